@@ -1,0 +1,50 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Falls back to a bare notice when the error page itself fails to render in the browser. */
+class ErrorPageGuard extends Component<{ children: ReactNode; fallback: (error: unknown) => ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function ErrorPageBody({ status, message }: { status: number; message?: string }) {
+  const { t } = useTranslation();
+  const title =
+    status === 404 ? t('errors:notFound.title') : status === 403 ? t('errors:forbidden.title') : message || t('errors:generic');
+  return (
+    <main id="main" className="mx-auto flex min-h-[60dvh] max-w-2xl flex-col items-start justify-center gap-4 px-4 py-16">
+      <p className="text-sm font-semibold text-brand-700">{t('errors:status', { status })}</p>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {status === 404 && <p className="text-muted">{t('errors:notFound.body')}</p>}
+      {status === 403 && <p className="text-muted">{t('errors:forbidden.body')}</p>}
+      <Link to="/" className="inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        {status === 404 ? t('errors:backHome') : t('errors:goHome')}
+      </Link>
+    </main>
+  );
+}
+
+export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorPageGuard
+      fallback={(error) => (
+        <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+          <h1 className="text-2xl font-bold">{t('errors:errorPageFailed')}</h1>
+          <pre className="mt-4 whitespace-pre-wrap text-sm">{error instanceof Error ? error.message : String(error)}</pre>
+          <a href="/" className="mt-4 inline-block underline">
+            {t('errors:goBackHome')}
+          </a>
+        </main>
+      )}
+    >
+      <ErrorPageBody status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}

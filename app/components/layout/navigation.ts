@@ -1,0 +1,34 @@
+// Header navigation by role. Only pages that exist are listed; later areas add theirs here.
+export interface NavItem {
+  to: string;
+  labelKey: string;
+}
+
+export interface NavUser {
+  scope: string[];
+}
+
+export function mainNavigation(user: NavUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/renters', labelKey: 'nav.renters' },
+    { to: '/landlords', labelKey: 'nav.landlords' },
+    { to: '/services/rental-guarantees', labelKey: 'nav.rentalGuarantees' },
+  ];
+  if (user?.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
+  return items;
+}
+
+export function accountNavigation(user: NavUser): NavItem[] {
+  const items: NavItem[] = [{ to: '/profile', labelKey: 'nav.profile' }];
+  if (user.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
+  return items;
+}
+
+export const FOOTER_LINKS: NavItem[] = [
+  { to: '/about', labelKey: 'footer.about' },
+  { to: '/terms', labelKey: 'footer.terms' },
+  { to: '/terms/privacy-policy', labelKey: 'footer.privacy' },
+  { to: '/terms/cookie-policy', labelKey: 'footer.cookies' },
+  { to: '/iso-27001', labelKey: 'footer.iso' },
+  { to: '/services/mobile-app', labelKey: 'footer.mobileApp' },
+];

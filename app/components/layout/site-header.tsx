@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { accountNavigation, mainNavigation } from './navigation.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
+
+export interface HeaderUser {
+  name: string;
+  email: string;
+  scope: string[];
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 ${isActive ? 'text-brand-700 underline underline-offset-4' : 'text-ink'}`;
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation();
+  const nav = mainNavigation(user);
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <Link to="/" className="flex items-center gap-2 py-2 text-lg font-bold text-brand-800" aria-label={t('brand.home')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('brand.name')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <LanguageSwitcher id="language-desktop" />
+          {user ? (
+            <details className="relative">
+              <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 text-sm font-medium">
+                <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs text-white">
+                  {user.name.slice(0, 1).toUpperCase()}
+                </span>
+                <span>{t('account.menu')}</span>
+              </summary>
+              <div className="absolute right-0 z-20 mt-2 w-64 rounded-lg border border-line bg-white p-2 shadow-lg">
+                <p className="px-3 py-2 text-sm">
+                  <span className="block font-semibold">{user.name}</span>
+                  <span className="block truncate text-muted">{user.email}</span>
+                </p>
+                {accountNavigation(user).map((item) => (
+                  <Link key={item.to} to={item.to} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50">
+                    {t(item.labelKey)}
+                  </Link>
+                ))}
+                <SignOutButton className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50" />
+              </div>
+            </details>
+          ) : (
+            <Link to="/login" className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+              {t('auth:signIn')}
+            </Link>
+          )}
+        </div>
+        <details className="relative ml-auto md:hidden">
+          <summary className="flex h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-line px-3 text-sm font-medium">
+            {t('nav.menu')}
+          </summary>
+          <div className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-3 shadow-lg">
+            <nav aria-label={t('nav.label')} className="flex flex-col">
+              {nav.map((item) => (
+                <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                  {t(item.labelKey)}
+                </NavLink>
+              ))}
+            </nav>
+            <hr className="my-2 border-line" />
+            {user ? (
+              <div className="flex flex-col">
+                <p className="px-3 py-2 text-sm font-semibold">{user.name}</p>
+                {accountNavigation(user).map((item) => (
+                  <Link key={item.to} to={item.to} className="rounded-md px-3 py-2 text-sm hover:bg-brand-50">
+                    {t(item.labelKey)}
+                  </Link>
+                ))}
+                <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50" />
+              </div>
+            ) : (
+              <Link to="/login" className="block rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                {t('auth:signIn')}
+              </Link>
+            )}
+            <div className="mt-3">
+              <LanguageSwitcher id="language-mobile" />
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+/** A field's errors, translated from their keys (errors:fields.*), announced to screen readers. */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return <div id={id} />;
+  return (
+    <div id={id} className="text-sm font-medium text-danger-600">
+      {errors.map((error) => (
+        <p key={error}>{t(`errors:fields.${error}`, { defaultValue: t('errors:fields.invalid') })}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Errors about the whole form (wrong password, too many tries). */
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} role="alert">
+      {errors?.map((error) => (
+        <p key={error} className="rounded-md border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600">
+          {t(`errors:form.${error}`, { defaultValue: t('errors:generic') })}
+        </p>
+      ))}
+    </div>
+  );
+}

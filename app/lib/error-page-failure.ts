@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** The last resort when the error page itself cannot render: plain HTML, no scripts. */
+export function renderErrorPageFailure(t: TFunction, locale: string, detail: string): string {
+  return `<!DOCTYPE html><html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(
+    t('errors:errorPageFailed'),
+  )}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>${escape(
+    t('errors:errorPageFailed'),
+  )}</h1>${detail ? `<pre style="white-space:pre-wrap">${escape(detail)}</pre>` : ''}<p><a href="/">${escape(t('errors:goBackHome'))}</a></p></body></html>`;
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
+import { readCookie } from '#common/cookies.ts';
+import { visibleUrl } from '#common/page-path.ts';
+import { runGuards } from '#server/http/guards.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import { AuthSync } from '#app/components/layout/auth-sync.tsx';
+import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
+import { ErrorPage } from '#app/components/layout/error-page.tsx';
+import { OfflineBanner } from '#app/components/layout/offline-banner.tsx';
+import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
+import { useNonce } from '#app/lib/server-info.tsx';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+// Every page and action passes the named guards its routes declare (server/http/guards.ts).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => runGuards(getRequestContext(context), visibleUrl(new URL(request.url))),
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const user = ctx.user ? { id: ctx.user.id, name: ctx.user.name, email: ctx.user.email, scope: ctx.user.scope } : null;
+  return {
+    user,
+    pixelId: ctx.pixelId,
+    consent: parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE)),
+  };
+}
+
+function MessagesScript() {
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  // The active language's messages, read once by entry.client.tsx. "<" is escaped so the JSON
+  // can't close the script element.
+  const json = JSON.stringify(i18n.getDataByLanguage(i18n.language) ?? {}).replace(/</g, '\\u003c');
+  return <script id="__i18n" type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { i18n, t } = useTranslation();
+  const nonce = useNonce();
+  return (
+    <html lang={i18n.language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={t('meta.description')} />
+        <Meta />
+        <Links />
+        <MessagesScript />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        <a href="#main" className="skip-link">
+          {t('a11y.skipToContent')}
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+      <AuthSync signedIn={loaderData.user !== null} />
+      <ConsentBanner consent={loaderData.consent} />
+      <AdvertisingPixel pixelId={loaderData.pixelId} consent={loaderData.consent} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = typeof error.data === 'string' && error.data ? error.data : error.statusText || undefined;
+  } else if (error instanceof Error) {
+    status = (error as Error & { status?: number }).status ?? 500;
+    message = error.message;
+  }
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRootData } from '#app/lib/root-data.ts';
+
+export const handle = { middleware: ['public'] };
+
+interface Feature {
+  heading: string;
+  body: string;
+}
+
+function FeatureList({ items }: { items: Feature[] }) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.heading} className="rounded-xl border border-line bg-white p-5">
+          <h3 className="font-semibold">{item.heading}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted">{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Home() {
+  const { t } = useTranslation('pages');
+  const root = useRootData();
+  const tenants = t('home.tenants.items', { returnObjects: true }) as Feature[];
+  const landlords = t('home.landlords.items', { returnObjects: true }) as Feature[];
+  const trust = t('home.trust.items', { returnObjects: true }) as Feature[];
+  return (
+    <>
+      <title>{`${t('common:brand.name')} · ${t('home.title')}`}</title>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
+          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{t('home.lead')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/renters" className="inline-flex h-12 items-center justify-center rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+              {t('home.ctaRenters')}
+            </Link>
+            <Link to="/landlords" className="inline-flex h-12 items-center justify-center rounded-md border border-brand-600 bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50">
+              {t('home.ctaLandlords')}
+            </Link>
+            {!root?.user && (
+              <Link to="/login" className="inline-flex h-12 items-center justify-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {t('home.ctaSignIn')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <h2 className="text-2xl font-bold">{t('home.tenants.heading')}</h2>
+        <FeatureList items={tenants} />
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <h2 className="text-2xl font-bold">{t('home.landlords.heading')}</h2>
+        <FeatureList items={landlords} />
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <h2 className="text-2xl font-bold">{t('home.trust.heading')}</h2>
+        <FeatureList items={trust} />
+      </section>
+    </>
+  );
+}

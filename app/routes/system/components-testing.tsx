@@ -1,0 +1,5 @@
+export const handle = { middleware: ['public'] };
+
+export default function ComponentsTesting() {
+  return null;
+}

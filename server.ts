@@ -1,0 +1,84 @@
+// Process entry: `node server.ts` serves the built app; `node server.ts --dev` runs Vite with hot reload.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createServer } from 'node:http';
+
+type ServerModule = typeof import('./server/app.ts');
+
+const dev = process.argv.includes('--dev');
+const started = performance.now();
+
+let loadApp: () => Promise<ServerModule>;
+let useVite: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) | undefined;
+let closeVite = async () => {};
+
+if (dev) {
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
+  useVite = vite.middlewares;
+  loadApp = () => vite.ssrLoadModule('/server/app.ts') as Promise<ServerModule>;
+  closeVite = () => vite.close();
+} else {
+  const entry = path.resolve('build/server/index.js');
+  if (!existsSync(entry)) {
+    console.error('No build found. Run `npm run build` first (npm start does it for you).');
+    process.exit(1);
+  }
+  const mod = (await import(entry)) as ServerModule;
+  loadApp = async () => mod;
+}
+
+const first = await loadApp();
+const config = first.env();
+const database = await first.bootDatabase(config, { print: true });
+const limits = first.createRateLimits(config);
+const deps = { database, env: config, limits, dev };
+
+let handler: (request: Request) => Response | Promise<Response>;
+if (dev) {
+  // Reload the app module on every request so edits show without a restart.
+  handler = async (request) => (await loadApp()).createServerApp(deps).fetch(request);
+} else {
+  const outer = new Hono();
+  outer.use('/assets/*', serveStatic({
+    root: './build/client',
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }));
+  outer.use('*', serveStatic({ root: './build/client' }));
+  const app = first.createServerApp(deps);
+  outer.all('*', (c) => app.fetch(c.req.raw, c.env));
+  handler = outer.fetch;
+}
+
+const listener = getRequestListener(handler);
+const server = createServer((req, res) => {
+  if (useVite) useVite(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  first.logger.info({ ms: Math.round(performance.now() - started), dev }, 'listening');
+  console.log(`Heimaleiga is running at ${url}${dev ? ' (development, hot reload)' : ''}`);
+});
+
+// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  first.logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await closeVite();
+    await database.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

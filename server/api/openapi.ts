@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// Every JSON endpoint describes itself here; /api/openapi.json is generated from these Zod schemas.
+export interface ApiOperation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  tags: string[];
+  auth: boolean;
+  body?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+}
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+const operations: ApiOperation[] = [];
+
+export function describeOperation(op: ApiOperation): void {
+  if (!operations.some((o) => o.method === op.method && o.path === op.path)) operations.push(op);
+}
+
+export function listOperations(): readonly ApiOperation[] {
+  return operations;
+}
+
+function schemaRef(schema: z.ZodType, io: 'input' | 'output') {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (id) return { $ref: `#/components/schemas/${id}` };
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+export function openApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      summary: op.summary,
+      tags: op.tags,
+      ...(op.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(op.body, 'input') } } } }
+        : {}),
+      responses: Object.fromEntries(
+        Object.entries(op.responses).map(([status, r]) => [
+          status,
+          {
+            description: r.description,
+            ...(r.schema ? { content: { 'application/json': { schema: schemaRef(r.schema, 'output') } } } : {}),
+          },
+        ]),
+      ),
+    };
+  }
+  const registry = z.toJSONSchema(z.globalRegistry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: 'any',
+  }) as { schemas: Record<string, Record<string, unknown>> };
+  const schemas = Object.fromEntries(
+    Object.entries(registry.schemas).map(([id, s]) => {
+      const { $schema: _s, id: _id, ...rest } = s;
+      return [id, rest];
+    }),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Heimaleiga API',
+      version: '1',
+      description:
+        'JSON API for the Heimaleiga mobile app and integrators. Authenticate with POST /api/token/ and send the access token as `Authorization: Bearer <access>`.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas,
+    },
+    paths,
+  };
+}

@@ -1,0 +1,74 @@
+// The SSR bundle's entry: the Hono app with the JSON API, health checks and React Router's pages.
+import { getCookie } from 'hono/cookie';
+import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
+import { pagePath } from '#common/page-path.ts';
+import { limitFailures } from '#server/auth/rate-limit.ts';
+import { createBaseApp } from '#server/http/base-app.ts';
+import { guardNames, type RouteHandle } from '#server/http/guards.ts';
+import { requestContext } from '#server/http/request-context.ts';
+import { serviceContext } from '#server/http/service-context.ts';
+import type { AppDeps } from '#server/http/types.ts';
+import { resolveWebSession } from '#server/http/web-session.ts';
+
+export { bootDatabase } from '#server/db/boot.ts';
+export { createRateLimits } from '#server/auth/rate-limit.ts';
+export { env } from '#server/lib/env.ts';
+export { logger } from '#server/lib/logger.ts';
+
+const serverBuild = build as unknown as ServerBuild;
+
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
+function routeTree(parentId?: string): RouteNode[] {
+  return Object.values(serverBuild.routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: routeTree(route!.id),
+    })) as RouteNode[];
+}
+const tree = routeTree(undefined);
+
+function guardsFor(pathname: string): string[] {
+  const matches = matchRoutes(tree as never, pagePath(pathname));
+  if (!matches) return []; // no route: the 404 page, for everyone
+  const handles = matches.map(
+    (m) => serverBuild.routes[(m.route as unknown as RouteNode).id]?.module.handle as RouteHandle | undefined,
+  );
+  return guardNames(handles);
+}
+
+export function createServerApp(deps: AppDeps) {
+  const app = createBaseApp(deps);
+  const handleRequest = createRequestHandler(serverBuild, deps.env.NODE_ENV === 'production' ? 'production' : 'development');
+
+  app.all('*', async (c) => {
+    const session = await resolveWebSession(c);
+    const signedIn = session.state === 'signed_in';
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      requestId: c.get('requestId'),
+      nonce: c.get('nonce'),
+      locale: negotiateLocale(getCookie(c, LOCALE_COOKIE), c.req.header('accept-language')),
+      user: signedIn ? session.user : null,
+      actor: signedIn ? session.actor : null,
+      guards: guardsFor(c.req.path),
+      sessionExpired: session.state === 'both_expired',
+      pixelId: deps.env.PIXEL_ID ?? null,
+      isProduction: deps.env.isProduction,
+      limitSignIn: (key, attempt) => limitFailures(deps.limits.signIn, key, attempt),
+      clientIp: c.get('meta').ip ?? 'unknown',
+      service: () => ({ ...serviceContext(c), actor: signedIn ? session.actor : null }),
+    });
+    const response = await handleRequest(c.req.raw, context);
+    // Cookies set while resolving the session (a refresh, a reset) travel with the page.
+    const headers = new Headers(response.headers);
+    for (const cookie of c.res.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Env } from '#server/lib/env.ts';
+import { logger } from '#server/lib/logger.ts';
+import { type Database, migrateDatabase, openDatabase } from './client.ts';
+import { demoAccountsText, seedDemo } from './seed/seed.ts';
+
+/** Opens the database, applies migrations, and outside production makes sure the demo people exist. */
+export async function bootDatabase(env: Env, options: { print?: boolean } = {}): Promise<Database> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(database);
+  if (env.seedDemo) {
+    const added = await seedDemo(database);
+    if (added > 0) logger.info({ added }, 'demo data seeded');
+    if (options.print) console.log(`\n${demoAccountsText()}\n`);
+  }
+  return database;
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for health checks and test set-up. */
+  query(sql: string): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'server/db/migrations');
+
+/**
+ * DATABASE_URL set: node-postgres. Unset: embedded PGlite persisting under DATA_DIR/pglite.
+ * `pgliteData` lets tests open a copy of a migrated template in memory.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  pgliteData?: Blob;
+}): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async query(text) {
+        return (await pool.query(text)).rows;
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (options.pgliteData) {
+    client = await PGlite.create({ loadDataDir: options.pgliteData });
+  } else if (options.dataDir) {
+    const dir = path.resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async query(text) {
+      return (await client.query(text)).rows;
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** True when every migration in the folder has been applied (for /readyz). */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    const rows = (await database.query(
+      'select hash from drizzle.__drizzle_migrations order by created_at',
+    )) as { hash: string }[];
+    const applied = new Set(rows.map((r) => r.hash));
+    return expected.every((m) => applied.has(m.hash));
+  } catch {
+    return false;
+  }
+}

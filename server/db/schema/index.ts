@@ -1,0 +1,3 @@
+// The schema drizzle-kit reads and the client is typed with.
+export * from './auth-sessions.ts';
+export * from './users.ts';

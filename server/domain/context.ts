@@ -1,0 +1,25 @@
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/lib/env.ts';
+
+export type Scope = 'user' | 'staff' | 'admin';
+
+/** Who is asking. Every service receives it and decides on the server. */
+export interface Actor {
+  userId: string;
+  scope: Scope[];
+  sessionId: string;
+}
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+  requestId?: string;
+}
+
+export interface ServiceContext {
+  db: Db;
+  env: Env;
+  actor: Actor | null;
+  meta: RequestMeta;
+  now: () => Date;
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authApi } from '#server/api/auth.ts';
+import { renderApiDocs } from '#server/api/docs-page.ts';
+import { healthRoutes } from '#server/api/health.ts';
+import { openApiDocument } from '#server/api/openapi.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { logger } from '#server/lib/logger.ts';
+import { bearerActor } from './bearer.ts';
+import { apiErrorResponse } from './errors.ts';
+import { originCheck, securityHeaders } from './security.ts';
+import type { AppDeps, HonoEnv } from './types.ts';
+
+function clientIp(c: Parameters<Parameters<Hono<HonoEnv>['use']>[1]>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+/** Everything but the pages: request ids, security, health checks and the JSON API. */
+export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('actor', null);
+    c.set('user', null);
+    c.set('meta', {
+      ip: clientIp(c, deps.env.TRUST_PROXY === 'true'),
+      userAgent: c.req.header('user-agent'),
+      requestId,
+    });
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(securityHeaders);
+  app.use(
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_BYTES,
+      onError: (c) => apiErrorResponse(c as never, new AppError('payload_too_large')),
+    }),
+  );
+  app.use(originCheck);
+
+  app.route('/', healthRoutes);
+
+  const api = new Hono<HonoEnv>();
+  api.use(bearerActor);
+  api.route('/', authApi);
+  api.get('/openapi.json', (c) => c.json(openApiDocument()));
+  api.get('/docs', (c) => c.redirect('/api/docs/', 301));
+  api.get('/docs/', (c) => c.html(renderApiDocs()));
+  api.all('*', () => {
+    throw new AppError('not_found');
+  });
+  api.onError((error, c) => apiErrorResponse(c, error));
+  app.route('/api', api);
+
+  return app;
+}

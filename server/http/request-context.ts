@@ -1,0 +1,29 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { Locale } from '#common/locales.ts';
+import type { Actor, ServiceContext } from '#server/domain/context.ts';
+import type { UserDto } from '#server/domain/users/users.dto.ts';
+
+/** What the host server hands to React Router for one request. */
+export interface RequestContext {
+  requestId: string;
+  nonce: string;
+  locale: Locale;
+  user: UserDto | null;
+  actor: Actor | null;
+  /** Named guards the matched routes ask for (see server/http/guards.ts). */
+  guards: string[];
+  /** The access and refresh tokens had both expired: the session was reset. */
+  sessionExpired: boolean;
+  pixelId: string | null;
+  isProduction: boolean;
+  /** Runs a sign-in attempt under the failed-attempt limit for this key (429 when blocked). */
+  limitSignIn<T>(key: string, attempt: () => Promise<T>): Promise<T>;
+  clientIp: string;
+  service(): ServiceContext;
+}
+
+export const requestContext = createContext<RequestContext>();
+
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}

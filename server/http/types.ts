@@ -1,0 +1,26 @@
+import type { Database } from '#server/db/client.ts';
+import type { Actor, RequestMeta } from '#server/domain/context.ts';
+import type { Env } from '#server/lib/env.ts';
+import type { UserDto } from '#server/domain/users/users.dto.ts';
+import type { RateLimits } from '#server/auth/rate-limit.ts';
+
+/** What the process gives every request handler. */
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  limits: RateLimits;
+  now?: () => Date;
+  /** Running under Vite's dev server (hot reload needs a looser CSP). */
+  dev?: boolean;
+}
+
+export type HonoEnv = {
+  Variables: {
+    deps: AppDeps;
+    meta: RequestMeta;
+    requestId: string;
+    nonce: string;
+    actor: Actor | null;
+    user: UserDto | null;
+  };
+};

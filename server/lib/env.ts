@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Every setting the process reads, validated once. README's configuration table mirrors this.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/)
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; seedDemo: boolean; isProduction: boolean };
+
+const DEV_SECRET = 'heimaleiga-development-secret-not-for-production-use';
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.parse(cleaned);
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction && !parsed.JWT_SECRET) {
+    throw new Error('JWT_SECRET (at least 32 characters) must be set in production');
+  }
+  return {
+    ...parsed,
+    JWT_SECRET: parsed.JWT_SECRET ?? DEV_SECRET,
+    isProduction,
+    // Demo people are never created in production, whatever SEED_DEMO says.
+    seedDemo: !isProduction && parsed.SEED_DEMO !== 'false',
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that need another configuration. */
+export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
+  cached = parseEnv({ ...process.env, ...overrides });
+  return cached;
+}

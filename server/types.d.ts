@@ -1,0 +1,6 @@
+declare module 'virtual:react-router/server-build' {
+  import type { ServerBuild } from 'react-router';
+  export const routes: ServerBuild['routes'];
+  const build: ServerBuild;
+  export default build;
+}
