@@ -6,7 +6,7 @@ const integration = (name: string, db: string) => ({
   extends: true,
   test: {
     name,
-    include: ['server/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
+    include: ['server/**/*.int.test.ts', 'client/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
     env: { TEST_DB: db },
   },
 });

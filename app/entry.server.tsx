@@ -1,16 +1,20 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { messagesFor } from '#server/i18n/messages.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { logger } from '#server/lib/logger.ts';
 import { createI18n } from '#app/lib/i18n.ts';
-import { ServerInfoContext } from '#app/lib/server-info.tsx';
 import { renderErrorPageFailure } from '#app/lib/error-page-failure.ts';
+import { ServerInfoContext } from '#app/lib/server-info.tsx';
+import { getRequestContext } from '#server/http/request-context.ts';
+import { messagesFor } from '#server/i18n/messages.ts';
+import { logger } from '#server/lib/logger.ts';
 
-// Pages have their data before rendering, so the whole document is rendered at once
-// (renderToString is the fastest path measured; docs/decisions/0002-document-rendering.md).
+export const streamTimeout = 5_000;
+
+// Pages have all their data before rendering, so the document is sent when it is complete
+// (onAllReady): one write, no partial shells (docs/decisions/0002-document-rendering.md).
 export default function handleRequest(
   request: Request,
   status: number,
@@ -22,19 +26,47 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   const ctx = getRequestContext(loadContext);
   const i18n = createI18n(ctx.locale, messagesFor(ctx.locale));
-  try {
-    const html = renderToString(
+
+  return new Promise<Response>((resolve, reject) => {
+    let settled = false;
+    const { pipe, abort } = renderToPipeableStream(
       <ServerInfoContext.Provider value={{ nonce: ctx.nonce }}>
         <I18nextProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
         </I18nextProvider>
       </ServerInfoContext.Provider>,
+      {
+        nonce: ctx.nonce,
+        onAllReady() {
+          settled = true;
+          const body = new PassThrough();
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+          pipe(body);
+        },
+        onShellError(error) {
+          settled = true;
+          // Rendering the error page itself failed: a last, plain notice.
+          if (routerContext.staticHandlerContext.errors) {
+            logger.error({ err: error, requestId: ctx.requestId }, 'the error page failed to render');
+            const detail = ctx.isProduction ? '' : error instanceof Error ? error.message : String(error);
+            resolve(new Response(renderErrorPageFailure(i18n.t.bind(i18n), ctx.locale, detail), { status: 500, headers }));
+          } else {
+            reject(error);
+          }
+        },
+        onError(error) {
+          status = 500;
+          if (settled) logger.error({ err: error, requestId: ctx.requestId }, 'render error');
+        },
+      },
     );
-    return new Response(`<!DOCTYPE html>${html}`, { status, headers });
-  } catch (error) {
-    if (!routerContext.staticHandlerContext.errors) throw error; // RR renders the error page next
-    logger.error({ err: error, requestId: ctx.requestId }, 'the error page failed to render');
-    const detail = ctx.isProduction ? '' : error instanceof Error ? error.message : String(error);
-    return new Response(renderErrorPageFailure(i18n.t.bind(i18n), ctx.locale, detail), { status: 500, headers });
-  }
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+/** Server errors go to the log with the request id; a 404 is not an error worth logging. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && /^No route matches URL/.test(error.message)) return;
+  logger.error({ err: error, url: request.url }, 'unhandled error');
 }

@@ -10,6 +10,7 @@ import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
 import { ErrorPage } from '#app/components/layout/error-page.tsx';
 import { OfflineBanner } from '#app/components/layout/offline-banner.tsx';
 import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
+import { HydrationMarker } from '#app/components/layout/hydration-marker.tsx';
 import { useNonce } from '#app/lib/server-info.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -76,6 +77,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AuthSync signedIn={loaderData.user !== null} />
       <ConsentBanner consent={loaderData.consent} />
       <AdvertisingPixel pixelId={loaderData.pixelId} consent={loaderData.consent} />
+      <HydrationMarker />
     </>
   );
 }
@@ -90,5 +92,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     status = (error as Error & { status?: number }).status ?? 500;
     message = error.message;
   }
-  return <ErrorPage status={status} message={message} />;
+  return (
+    <>
+      <ErrorPage status={status} message={message} />
+      <HydrationMarker />
+    </>
+  );
 }

@@ -17,6 +17,12 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    // Missing keys are collected in the browser so tests (and developers) can see them.
+    saveMissing: typeof window !== 'undefined',
+    missingKeyHandler: (_lngs, ns, key) => {
+      const list = ((globalThis as { __i18nMissing?: string[] }).__i18nMissing ??= []);
+      list.push(`${ns}:${key}`);
+    },
   });
   return instance;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authApi } from '#server/api/auth.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
@@ -13,13 +13,13 @@ import { apiErrorResponse } from './errors.ts';
 import { originCheck, securityHeaders } from './security.ts';
 import type { AppDeps, HonoEnv } from './types.ts';
 
-function clientIp(c: Parameters<Parameters<Hono<HonoEnv>['use']>[1]>[0], trustProxy: boolean): string {
+function clientIp(c: Context<HonoEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c as unknown as Context).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // app.request() in tests has no socket
   }

@@ -21,7 +21,8 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
   for (const [key, value] of Object.entries(over)) {
     const prev = out[key];
     out[key] =
-      value && typeof value === 'object' && prev && typeof prev === 'object'
+      // Lists are replaced whole; only objects are merged key by key.
+      value && typeof value === 'object' && !Array.isArray(value) && prev && typeof prev === 'object' && !Array.isArray(prev)
         ? deepMerge(prev as Record<string, unknown>, value as Record<string, unknown>)
         : value;
   }

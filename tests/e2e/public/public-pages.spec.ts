@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { dismissConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectNoMissingKeys, setLocale } from '../../fixtures/e2e.ts';
+
+const PAGES = [
+  '/',
+  '/about',
+  '/landlords',
+  '/renters',
+  '/iso-27001',
+  '/services/mobile-app',
+  '/services/rental-guarantees',
+  '/terms',
+  '/terms/user-terms',
+  '/terms/service-terms',
+  '/terms/payment-terms',
+  '/terms/privacy-policy',
+  '/terms/privacy-policy-is',
+  '/terms/privacy-policy-old',
+  '/terms/cookie-policy',
+  '/terms/communication-declaration',
+  '/account-deleted',
+  '/components-testing',
+  '/login',
+];
+
+for (const locale of ['is', 'en', 'uk', 'pl']) {
+  test.describe(`public pages in ${locale}`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await dismissConsent(page, baseURL!);
+      await setLocale(page, baseURL!, locale);
+      await page.setViewportSize({ width: 360, height: 780 });
+    });
+
+    for (const path of PAGES) {
+      test(`${path} renders with every key, fits a phone and passes axe`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoMissingKeys(page);
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page);
+        expect(errors, 'console errors').toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../common/locales.ts';
+import { TERMS_PAGES } from '../../server/domain/content/terms.ts';
+
+const root = path.resolve(__dirname, '../../locales');
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => keys(item, `${prefix}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+function load(locale: string, ns: string): unknown {
+  return JSON.parse(readFileSync(path.join(root, locale, `${ns}.json`), 'utf8'));
+}
+
+const namespaces = readdirSync(path.join(root, 'is'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+
+describe('locale files', () => {
+  it('has the namespaces every page needs', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'auth', 'errors', 'pages']));
+  });
+
+  describe.each(LOCALES.filter((l) => l !== 'is'))('%s', (locale) => {
+    it.each(namespaces)('has every key of %s that Icelandic has, and no others', (ns) => {
+      const file = path.join(root, locale, `${ns}.json`);
+      expect(existsSync(file), `${locale}/${ns}.json is missing`).toBe(true);
+      expect(keys(load(locale, ns)).sort()).toEqual(keys(load('is', ns)).sort());
+    });
+  });
+
+  it.each(LOCALES)('%s has no empty strings', (locale) => {
+    for (const ns of namespaces) {
+      const empty = keys(load(locale, ns)).filter((k) => {
+        let node: unknown = load(locale, ns);
+        for (const part of k.split(/\.|\[(\d+)\]/).filter(Boolean)) node = (node as Record<string, unknown>)[part];
+        return typeof node === 'string' && node.trim() === '';
+      });
+      expect(empty, `${locale}/${ns}`).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('%s has every terms page', (locale) => {
+    for (const page of TERMS_PAGES) {
+      expect(existsSync(path.resolve(__dirname, `../../content/terms/${locale}/${page}.md`)), `${locale}/${page}.md`).toBe(true);
+    }
+  });
+});
