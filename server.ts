@@ -1,10 +1,10 @@
 // Process entry: `node server.ts` serves the built app; `node server.ts --dev` runs Vite with hot reload.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createServer } from 'node:http';
 
 type ServerModule = typeof import('./server/app.ts');
 
@@ -12,13 +12,15 @@ const dev = process.argv.includes('--dev');
 const started = performance.now();
 
 let loadApp: () => Promise<ServerModule>;
-let useVite: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void) | undefined;
+let viteMiddleware:
+  | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void)
+  | undefined;
 let closeVite = async () => {};
 
 if (dev) {
   const { createServer: createVite } = await import('vite');
   const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' });
-  useVite = vite.middlewares;
+  viteMiddleware = vite.middlewares;
   loadApp = () => vite.ssrLoadModule('/server/app.ts') as Promise<ServerModule>;
   closeVite = () => vite.close();
 } else {
@@ -43,10 +45,13 @@ if (dev) {
   handler = async (request) => (await loadApp()).createServerApp(deps).fetch(request);
 } else {
   const outer = new Hono();
-  outer.use('/assets/*', serveStatic({
-    root: './build/client',
-    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-  }));
+  outer.use(
+    '/assets/*',
+    serveStatic({
+      root: './build/client',
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
   outer.use('*', serveStatic({ root: './build/client' }));
   const app = first.createServerApp(deps);
   outer.all('*', (c) => app.fetch(c.req.raw, c.env));
@@ -55,7 +60,7 @@ if (dev) {
 
 const listener = getRequestListener(handler);
 const server = createServer((req, res) => {
-  if (useVite) useVite(req, res, () => listener(req, res));
+  if (viteMiddleware) viteMiddleware(req, res, () => listener(req, res));
   else listener(req, res);
 });
 

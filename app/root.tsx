@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
+import { AuthSync } from '#app/components/layout/auth-sync.tsx';
+import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
+import { ErrorPage } from '#app/components/layout/error-page.tsx';
+import { HydrationMarker } from '#app/components/layout/hydration-marker.tsx';
+import { OfflineBanner } from '#app/components/layout/offline-banner.tsx';
+import { useNonce } from '#app/lib/server-info.tsx';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
 import { visibleUrl } from '#common/page-path.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { AuthSync } from '#app/components/layout/auth-sync.tsx';
-import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
-import { ErrorPage } from '#app/components/layout/error-page.tsx';
-import { OfflineBanner } from '#app/components/layout/offline-banner.tsx';
-import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
-import { HydrationMarker } from '#app/components/layout/hydration-marker.tsx';
-import { useNonce } from '#app/lib/server-info.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -41,7 +41,16 @@ function MessagesScript() {
   // The active language's messages, read once by entry.client.tsx. "<" is escaped so the JSON
   // can't close the script element.
   const json = JSON.stringify(i18n.getDataByLanguage(i18n.language) ?? {}).replace(/</g, '\\u003c');
-  return <script id="__i18n" type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id="__i18n"
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, our own messages
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -54,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={t('meta.description')} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         <MessagesScript />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">

@@ -8,7 +8,8 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 describe('API client', () => {
   let t: TestApp;
   let email: string;
-  const fetchVia = (app: TestApp['app']) => ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch;
+  const fetchVia = (app: TestApp['app']) =>
+    ((input: RequestInfo | URL, init?: RequestInit) => app.request(String(input), init)) as typeof fetch;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -83,7 +84,12 @@ describe('API client', () => {
     const pair = await api.login(email, TEST_PASSWORD);
     await api.logout();
     expect(api.tokens()).toEqual({});
-    const again = createApiClient({ baseUrl: 'http://localhost', fetch: fetchVia(t.app), store: memoryTokenStore(pair), now: () => t.clock.now.getTime() });
+    const again = createApiClient({
+      baseUrl: 'http://localhost',
+      fetch: fetchVia(t.app),
+      store: memoryTokenStore(pair),
+      now: () => t.clock.now.getTime(),
+    });
     await expect(again.refresh()).rejects.toMatchObject({ status: 401 });
   });
 });

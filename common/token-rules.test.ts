@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_MAX_AGE_S, EXPIRY_MARGIN_MS, readJwtExpiryMs, REFRESH_TOKEN_MAX_AGE_S, tokenStatus } from './token-rules.ts';
+import {
+  ACCESS_TOKEN_MAX_AGE_S,
+  EXPIRY_MARGIN_MS,
+  REFRESH_TOKEN_MAX_AGE_S,
+  readJwtExpiryMs,
+  tokenStatus,
+} from './token-rules.ts';
 
 describe('token rules', () => {
   it('uses the spec constants', () => {

@@ -1,5 +1,5 @@
 // Starts the built app for the end-to-end tests on a fresh database (data/e2e), with demo data.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 

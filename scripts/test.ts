@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const stages: [string, string[]][] = [
+  ['Lint', ['npx', 'biome', 'check', '.']],
   ['Type check', ['npx', 'react-router', 'typegen']],
   ['Type check', ['npx', 'tsc', '--noEmit']],
   ['Unit and integration tests', ['npx', 'vitest', 'run']],

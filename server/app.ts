@@ -1,7 +1,8 @@
 // The SSR bundle's entry: the Hono app with the JSON API, health checks and React Router's pages.
+
+import * as build from 'virtual:react-router/server-build';
 import { getCookie } from 'hono/cookie';
 import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
-import * as build from 'virtual:react-router/server-build';
 import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
 import { pagePath } from '#common/page-path.ts';
 import { limitFailures } from '#server/auth/rate-limit.ts';
@@ -12,8 +13,8 @@ import { serviceContext } from '#server/http/service-context.ts';
 import type { AppDeps } from '#server/http/types.ts';
 import { resolveWebSession } from '#server/http/web-session.ts';
 
-export { bootDatabase } from '#server/db/boot.ts';
 export { createRateLimits } from '#server/auth/rate-limit.ts';
+export { bootDatabase } from '#server/db/boot.ts';
 export { env } from '#server/lib/env.ts';
 export { logger } from '#server/lib/logger.ts';
 
@@ -21,15 +22,18 @@ const serverBuild = build as unknown as ServerBuild;
 
 type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: RouteNode[] };
 function routeTree(parentId?: string): RouteNode[] {
-  return Object.values(serverBuild.routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => ({
-      id: route!.id,
-      path: route!.path,
-      index: route!.index,
-      caseSensitive: route!.caseSensitive,
-      children: routeTree(route!.id),
-    })) as RouteNode[];
+  const nodes: RouteNode[] = [];
+  for (const route of Object.values(serverBuild.routes)) {
+    if (!route || route.parentId !== parentId) continue;
+    nodes.push({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: routeTree(route.id),
+    });
+  }
+  return nodes;
 }
 const tree = routeTree(undefined);
 

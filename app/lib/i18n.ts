@@ -20,8 +20,9 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
     // Missing keys are collected in the browser so tests (and developers) can see them.
     saveMissing: typeof window !== 'undefined',
     missingKeyHandler: (_lngs, ns, key) => {
-      const list = ((globalThis as { __i18nMissing?: string[] }).__i18nMissing ??= []);
-      list.push(`${ns}:${key}`);
+      const store = globalThis as { __i18nMissing?: string[] };
+      store.__i18nMissing ??= [];
+      store.__i18nMissing.push(`${ns}:${key}`);
     },
   });
   return instance;

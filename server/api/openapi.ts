@@ -34,10 +34,7 @@ export function listOperations(): readonly ApiOperation[] {
 function schemaRef(schema: z.ZodType, io: 'input' | 'output') {
   const id = z.globalRegistry.get(schema)?.id;
   if (id) return { $ref: `#/components/schemas/${id}` };
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }
 

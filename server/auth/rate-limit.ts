@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '#server/lib/errors.ts';
 import type { Env } from '#server/lib/env.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 export interface RateLimits {
   signIn: RateLimiterMemory;

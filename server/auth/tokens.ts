@@ -36,9 +36,7 @@ export async function signPair(
 ): Promise<TokenPair> {
   const iat = Math.floor(now.getTime() / 1000);
   const accessExp = iat + ACCESS_TOKEN_MAX_AGE_S;
-  const refreshExp = input.refreshExpiresAt
-    ? Math.floor(input.refreshExpiresAt.getTime() / 1000)
-    : iat + REFRESH_TOKEN_MAX_AGE_S;
+  const refreshExp = input.refreshExpiresAt ? Math.floor(input.refreshExpiresAt.getTime() / 1000) : iat + REFRESH_TOKEN_MAX_AGE_S;
   const access = await new SignJWT({ fam: input.familyId, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(input.userId)

@@ -19,11 +19,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'server/db/migratio
  * DATABASE_URL set: node-postgres. Unset: embedded PGlite persisting under DATA_DIR/pglite.
  * `pgliteData` lets tests open a copy of a migrated template in memory.
  */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
-  pgliteData?: Blob;
-}): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir?: string; pgliteData?: Blob }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -76,9 +72,9 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
   const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
   try {
-    const rows = (await database.query(
-      'select hash from drizzle.__drizzle_migrations order by created_at',
-    )) as { hash: string }[];
+    const rows = (await database.query('select hash from drizzle.__drizzle_migrations order by created_at')) as {
+      hash: string;
+    }[];
     const applied = new Set(rows.map((r) => r.hash));
     return expected.every((m) => applied.has(m.hash));
   } catch {

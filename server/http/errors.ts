@@ -10,7 +10,8 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(/^[a-z_]+$/.test(issue.message) ? issue.message : issue.code);
+    fields[key] ??= [];
+    fields[key].push(/^[a-z_]+$/.test(issue.message) ? issue.message : issue.code);
   }
   return fields;
 }
@@ -20,7 +21,8 @@ export function apiErrorResponse(c: Context<HonoEnv>, error: unknown): Response 
   const locale = negotiateLocale(undefined, c.req.header('accept-language'));
   let appError: AppError;
   if (error instanceof AppError) appError = error;
-  else if (error instanceof z.ZodError) appError = new AppError('validation_failed', undefined, { fields: zodFieldErrors(error) });
+  else if (error instanceof z.ZodError)
+    appError = new AppError('validation_failed', undefined, { fields: zodFieldErrors(error) });
   else {
     logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled API error');
     appError = new AppError('internal');
@@ -37,7 +39,9 @@ export function apiErrorResponse(c: Context<HonoEnv>, error: unknown): Response 
   if (appError.retryAfter) headers['Retry-After'] = String(appError.retryAfter);
   if (appError.status === 401) headers['WWW-Authenticate'] = 'Bearer';
   return c.json(
-    { error: { code: appError.code, message: translate(locale, `errors:codes.${appError.code}`), ...(fields ? { fields } : {}) } },
+    {
+      error: { code: appError.code, message: translate(locale, `errors:codes.${appError.code}`), ...(fields ? { fields } : {}) },
+    },
     appError.status as 400,
     headers,
   );

@@ -24,7 +24,16 @@ function ctx(overrides: Partial<RequestContext> = {}): RequestContext {
 
 const url = new URL('http://localhost/man?x=1');
 const signedIn = (scope: ('user' | 'staff' | 'admin')[]) => ({
-  user: { id: 'u', email: 'a@b.is', name: 'A', locale: 'is', scope, email_confirmed: true, email_confirmed_at: null, created_at: '' },
+  user: {
+    id: 'u',
+    email: 'a@b.is',
+    name: 'A',
+    locale: 'is',
+    scope,
+    email_confirmed: true,
+    email_confirmed_at: null,
+    created_at: '',
+  },
   actor: { userId: 'u', scope, sessionId: 's' },
 });
 
@@ -66,7 +75,9 @@ describe('route guards', () => {
   });
 
   it('answers 403 to a signed-in user without staff scope', () => {
-    const error = thrown(() => runGuards(ctx({ guards: ['auth', 'staff'], ...signedIn(['user']) }), url)) as { init: ResponseInit };
+    const error = thrown(() => runGuards(ctx({ guards: ['auth', 'staff'], ...signedIn(['user']) }), url)) as {
+      init: ResponseInit;
+    };
     expect(error.init.status).toBe(403);
     expect(thrown(() => runGuards(ctx({ guards: ['auth', 'staff'], ...signedIn(['user', 'staff']) }), url))).toBeUndefined();
   });

@@ -1,8 +1,8 @@
+import type { RateLimits } from '#server/auth/rate-limit.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Actor, RequestMeta } from '#server/domain/context.ts';
-import type { Env } from '#server/lib/env.ts';
 import type { UserDto } from '#server/domain/users/users.dto.ts';
-import type { RateLimits } from '#server/auth/rate-limit.ts';
+import type { Env } from '#server/lib/env.ts';
 
 /** What the process gives every request handler. */
 export interface AppDeps {

@@ -1,19 +1,16 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '#common/token-rules.ts';
-import { clearedSessionCookies, sessionCookies } from './session-cookies.ts';
-import { authenticate, refreshTokens } from '#server/domain/auth/auth.service.ts';
 import type { TokenPair } from '#server/auth/tokens.ts';
+import { authenticate, refreshTokens } from '#server/domain/auth/auth.service.ts';
 import type { Actor } from '#server/domain/context.ts';
 import type { UserDto } from '#server/domain/users/users.dto.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import { serviceContext } from './service-context.ts';
+import { clearedSessionCookies, sessionCookies } from './session-cookies.ts';
 import type { HonoEnv } from './types.ts';
 
-export type WebSession =
-  | { state: 'signed_in'; user: UserDto; actor: Actor }
-  | { state: 'anonymous' }
-  | { state: 'both_expired' };
+export type WebSession = { state: 'signed_in'; user: UserDto; actor: Actor } | { state: 'anonymous' } | { state: 'both_expired' };
 
 // Requests that arrive together with the same old refresh cookie share one rotation, so a page
 // and its assets don't trip reuse detection against each other. Kept for a few seconds only.

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '#common/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#common/locales.ts';
 
 export type Messages = Record<string, Record<string, unknown>>;
 

@@ -14,7 +14,11 @@ export interface ContentSection {
 export function ContentPage({ pageKey }: { pageKey: string }) {
   const { t } = useTranslation('pages');
   const sections = t(`${pageKey}.sections`, { returnObjects: true }) as ContentSection[];
-  const cta = t(`${pageKey}.cta`, { returnObjects: true, defaultValue: null }) as { text: string; label: string; to: string } | null;
+  const cta = t(`${pageKey}.cta`, { returnObjects: true, defaultValue: null }) as {
+    text: string;
+    label: string;
+    to: string;
+  } | null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <title>{`${t(`${pageKey}.title`)} · ${t('common:brand.name')}`}</title>
@@ -37,7 +41,10 @@ export function ContentPage({ pageKey }: { pageKey: string }) {
       {cta && typeof cta === 'object' && (
         <aside className="mt-12 rounded-xl bg-brand-50 p-6">
           <p className="font-medium">{cta.text}</p>
-          <Link to={cta.to} className="mt-4 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          <Link
+            to={cta.to}
+            className="mt-4 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          >
             {cta.label}
           </Link>
         </aside>

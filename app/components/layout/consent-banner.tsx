@@ -32,7 +32,12 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
         >
           {t('consent.acceptAll')}
         </button>
-        <button type="submit" name="choice" value="necessary" className="h-11 rounded-md border border-line px-4 font-semibold hover:bg-subtle">
+        <button
+          type="submit"
+          name="choice"
+          value="necessary"
+          className="h-11 rounded-md border border-line px-4 font-semibold hover:bg-subtle"
+        >
           {t('consent.necessaryOnly')}
         </button>
       </fetcher.Form>

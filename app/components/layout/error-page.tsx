@@ -18,15 +18,29 @@ function ErrorPageBody({ status, message }: { status: number; message?: string }
   const title =
     status === 404 ? t('errors:notFound.title') : status === 403 ? t('errors:forbidden.title') : message || t('errors:generic');
   return (
-    <main id="main" className="mx-auto flex min-h-[60dvh] max-w-2xl flex-col items-start justify-center gap-4 px-4 py-16">
-      <p className="text-sm font-semibold text-brand-700">{t('errors:status', { status })}</p>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      {status === 404 && <p className="text-muted">{t('errors:notFound.body')}</p>}
-      {status === 403 && <p className="text-muted">{t('errors:forbidden.body')}</p>}
-      <Link to="/" className="inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-        {status === 404 ? t('errors:backHome') : t('errors:goHome')}
-      </Link>
-    </main>
+    <>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t('brand.home')}>
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>{t('brand.name')}</span>
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex min-h-[60dvh] max-w-2xl flex-col items-start justify-center gap-4 px-4 py-16">
+        <title>{`${title} · ${t('brand.name')}`}</title>
+        <p className="text-sm font-semibold text-brand-700">{t('errors:status', { status })}</p>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        {status === 404 && <p className="text-muted">{t('errors:notFound.body')}</p>}
+        {status === 403 && <p className="text-muted">{t('errors:forbidden.body')}</p>}
+        <Link
+          to="/"
+          className="inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          {status === 404 ? t('errors:backHome') : t('errors:goHome')}
+        </Link>
+      </main>
+    </>
   );
 }
 

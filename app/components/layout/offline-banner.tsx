@@ -13,7 +13,11 @@ function subscribe(callback: () => void) {
 /** Shown while the browser is offline; gone when it is back. */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <div role="status" aria-live="polite">
       {!online && (

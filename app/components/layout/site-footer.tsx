@@ -15,7 +15,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="text-ink underline-offset-4 hover:underline">
+                <Link to={item.to} className="inline-block py-1.5 text-ink underline-offset-4 hover:underline">
                   {t(item.labelKey)}
                 </Link>
               </li>
@@ -23,7 +23,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
+        {t('footer.copyright', { year: new Date().getUTCFullYear() })}
+      </p>
     </footer>
   );
 }

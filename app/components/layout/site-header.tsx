@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { accountNavigation, mainNavigation } from './navigation.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { accountNavigation, mainNavigation } from './navigation.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 export interface HeaderUser {
@@ -54,7 +54,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               </div>
             </details>
           ) : (
-            <Link to="/login" className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              to="/login"
+              className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {t('auth:signIn')}
             </Link>
           )}

@@ -7,9 +7,11 @@ const BASE =
   'data-[pending]:cursor-wait';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'border border-brand-600 bg-brand-600 text-white hover:bg-brand-700 hover:border-brand-700 data-[pressed]:bg-brand-800',
+  primary:
+    'border border-brand-600 bg-brand-600 text-white hover:bg-brand-700 hover:border-brand-700 data-[pressed]:bg-brand-800',
   secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 data-[pressed]:bg-brand-100',
-  danger: 'border border-danger-600 bg-danger-600 text-white hover:bg-[#912018] hover:border-[#912018] data-[pressed]:bg-[#7a1a14]',
+  danger:
+    'border border-danger-600 bg-danger-600 text-white hover:bg-[#912018] hover:border-[#912018] data-[pressed]:bg-[#7a1a14]',
   ghost: 'border border-transparent bg-transparent text-brand-700 hover:bg-brand-50 data-[pressed]:bg-brand-100',
 };
 

@@ -73,13 +73,22 @@ export function Carousel({ label, slides, interval = CAROUSEL_MS, className = ''
     >
       {count > 1 && (
         <div className="flex items-center gap-2">
-          <AriaButton onPress={() => setPlaying((p) => !p)} aria-label={playing ? t('carousel.pause') : t('carousel.play')} className={controlButton}>
+          <AriaButton
+            onPress={() => setPlaying((p) => !p)}
+            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
+            className={controlButton}
+          >
             {playing ? <PauseIcon /> : <PlayIcon className="size-4" />}
           </AriaButton>
           <span aria-hidden="true" className="ml-auto text-sm tabular-nums text-muted">
             {position(current)}
           </span>
-          <AriaButton onPress={() => go(-1)} aria-label={t('carousel.previous')} aria-controls={slidesId} className={controlButton}>
+          <AriaButton
+            onPress={() => go(-1)}
+            aria-label={t('carousel.previous')}
+            aria-controls={slidesId}
+            className={controlButton}
+          >
             <ChevronLeftIcon />
           </AriaButton>
           <AriaButton onPress={() => go(1)} aria-label={t('carousel.next')} aria-controls={slidesId} className={controlButton}>
@@ -90,7 +99,13 @@ export function Carousel({ label, slides, interval = CAROUSEL_MS, className = ''
       <div id={slidesId} aria-live={running ? 'off' : 'polite'} className="relative">
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group with the "slide" role description
-          <div key={slide.id} role="group" aria-roledescription={t('carousel.slide')} aria-label={position(i)} hidden={i !== current}>
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={position(i)}
+            hidden={i !== current}
+          >
             {slide.content}
           </div>
         ))}

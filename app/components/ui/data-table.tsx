@@ -14,6 +14,8 @@ export interface DataTableColumn<T> {
   isRowHeader?: boolean;
   /** 'end' for numbers and amounts. */
   align?: 'start' | 'end';
+  /** Let long text wrap; by default cells stay on one line and the table scrolls sideways. */
+  wrap?: boolean;
 }
 
 export interface DataTableProps<T extends { id: string | number }> {
@@ -62,19 +64,22 @@ export function DataTable<T extends { id: string | number }>({
     <div className={`flex flex-col gap-4 ${className}`}>
       {/* The grid's cells take keyboard focus, and focusing one scrolls it into view. */}
       <div className="overflow-x-auto rounded-lg border border-line">
-        <Table aria-label={label} className="w-full min-w-[40rem] border-collapse text-left text-sm sm:text-base">
+        <Table aria-label={label} className="w-full border-collapse text-left text-sm sm:text-base">
           <TableHeader columns={columns} className="bg-subtle">
             {(column) => (
               <Column
                 id={column.id}
                 isRowHeader={column.isRowHeader}
-                className={`border-b border-line px-3 py-3 text-sm font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:-outline-offset-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-brand-600 ${align(column)}`}
+                className={`whitespace-nowrap border-b border-line px-3 py-3 text-sm font-semibold text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:-outline-offset-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-brand-600 ${align(column)}`}
               >
                 {column.header}
               </Column>
             )}
           </TableHeader>
-          <TableBody items={slice.items} renderEmptyState={() => <p className="px-3 py-8 text-center text-muted">{emptyText ?? t('table.empty')}</p>}>
+          <TableBody
+            items={slice.items}
+            renderEmptyState={() => <p className="px-3 py-8 text-center text-muted">{emptyText ?? t('table.empty')}</p>}
+          >
             {(item) => (
               <Row
                 id={item.id}
@@ -85,7 +90,7 @@ export function DataTable<T extends { id: string | number }>({
                   <Cell
                     className={`px-3 py-3 align-top outline-none data-[focus-visible]:outline-3 data-[focus-visible]:-outline-offset-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-brand-600 ${align(column)} ${
                       column.isRowHeader ? 'font-medium text-ink' : 'text-ink'
-                    } ${column.align === 'end' ? 'whitespace-nowrap tabular-nums' : ''}`}
+                    } ${column.wrap ? '' : 'whitespace-nowrap'} ${column.align === 'end' ? 'tabular-nums' : ''}`}
                   >
                     {column.cell(item)}
                   </Cell>
@@ -106,7 +111,12 @@ export function DataTable<T extends { id: string | number }>({
           </p>
         )}
         {slice.pageCount > 1 && (
-          <Pagination page={slice.page} pageCount={slice.pageCount} onPageChange={changePage} label={t('table.pages', { table: label })} />
+          <Pagination
+            page={slice.page}
+            pageCount={slice.pageCount}
+            onPageChange={changePage}
+            label={t('table.pages', { table: label })}
+          />
         )}
       </div>
     </div>

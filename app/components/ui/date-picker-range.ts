@@ -1,4 +1,4 @@
-import { type CalendarDate, parseDate, today } from '@internationalized/date';
+import { type CalendarDate, parseDate, today as todayIn } from '@internationalized/date';
 
 /** Iceland keeps UTC all year (common/format.ts shows dates in UTC too). */
 export const ICELAND_TIME_ZONE = 'Atlantic/Reykjavik';
@@ -9,16 +9,16 @@ export interface DatePickerRange {
 }
 
 /** The dates a DatePicker accepts: from 100 years before `today` to 10 years after it. */
-export function datePickerRange(reference: CalendarDate): DatePickerRange {
+export function datePickerRange(today: CalendarDate): DatePickerRange {
   return {
-    minValue: reference.subtract({ years: 100 }),
-    maxValue: reference.add({ years: 10 }),
+    minValue: today.subtract({ years: 100 }),
+    maxValue: today.add({ years: 10 }),
   };
 }
 
 /** Today's date in Iceland. Call it in an effect or a loader, never while rendering (hydration). */
 export function icelandToday(): CalendarDate {
-  return today(ICELAND_TIME_ZONE);
+  return todayIn(ICELAND_TIME_ZONE);
 }
 
 /** "2026-03-14" -> CalendarDate, or null for anything else. */

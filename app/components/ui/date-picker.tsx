@@ -27,7 +27,7 @@ import { datePickerRange, icelandToday, parseIsoDate } from './date-picker-range
 import { FieldMessage } from './field-message.tsx';
 import { descriptionClass, fieldClass, inputGroupClass, labelClass } from './field-styles.ts';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
-import { uiLocale } from './locale.ts';
+import { ariaSpeaksOtherLanguage, uiLocale } from './locale.ts';
 
 export interface DatePickerProps {
   label: string;
@@ -156,21 +156,27 @@ export function DatePicker({
           {markOptional && !isRequired && <span className="font-normal text-muted"> ({t('field.optional')})</span>}
         </Label>
         <Group className={`${inputGroupClass} has-[[data-focused]]:border-brand-600 group-data-[invalid]:border-danger-600`}>
-          <DateInput className="flex min-w-0 flex-1 items-center px-3 text-base tabular-nums">
+          <DateInput className="flex min-h-11 min-w-0 flex-1 items-center px-3 text-base tabular-nums">
             {(segment) => (
               <DateSegment
                 segment={segment}
                 className={
-                  'rounded px-0.5 text-ink outline-none data-[placeholder]:text-muted data-[type=literal]:px-0 ' + 'focus:bg-brand-600 focus:text-white'
+                  'rounded px-0.5 text-ink outline-none data-[placeholder]:text-muted data-[type=literal]:px-0 ' +
+                  'focus:bg-brand-600 focus:text-white'
                 }
               >
-                {({ text, isPlaceholder, type }) => (isPlaceholder ? (placeholders[type] ?? text) : text)}
+                {({ text, isPlaceholder, type }) => {
+                  if (isPlaceholder) return placeholders[type] ?? text;
+                  // Icelandic is formatted as British English (locale.ts): write 14.03.2026, not 14/03/2026.
+                  if (type === 'literal' && locale === 'is') return text.replace('/', '.');
+                  return text;
+                }}
               </DateSegment>
             )}
           </DateInput>
           <AriaButton
             aria-label={t('datePicker.open')}
-            className="flex w-11 shrink-0 items-center justify-center border-l border-line text-brand-700 hover:bg-brand-50 data-[pressed]:bg-brand-100"
+            className="flex min-h-11 w-11 shrink-0 items-center justify-center border-l border-line text-brand-700 hover:bg-brand-50 data-[pressed]:bg-brand-100"
           >
             <CalendarIcon />
           </AriaButton>
@@ -181,7 +187,11 @@ export function DatePicker({
           </Text>
         )}
         <FieldMessage errorMessage={ownMessage} />
-        <Popover placement="bottom start" containerPadding={8} className="rounded-lg border border-line bg-white shadow-xl outline-none">
+        <Popover
+          placement="bottom start"
+          containerPadding={8}
+          className="overflow-y-auto rounded-lg border border-line bg-white shadow-xl outline-none"
+        >
           <Dialog aria-label={t('datePicker.calendar')} className="p-3 outline-none">
             <Calendar<CalendarDate> aria-label={label}>
               <header className="mb-2 flex items-center gap-1">
@@ -201,9 +211,13 @@ export function DatePicker({
                   <ChevronRightIcon />
                 </AriaButton>
               </header>
-              <CalendarGrid className="border-collapse">
+              <CalendarGrid weekdayStyle="short" className="border-collapse">
                 <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className="size-11 text-center text-xs font-semibold text-muted">{day}</CalendarHeaderCell>}
+                  {(day) => (
+                    <CalendarHeaderCell className="size-11 text-center text-xs font-semibold text-muted">
+                      {ariaSpeaksOtherLanguage(locale) ? t(`datePicker.weekdays.${day}`, { defaultValue: day }) : day}
+                    </CalendarHeaderCell>
+                  )}
                 </CalendarGridHeader>
                 <CalendarGridBody>
                   {(date) => (
@@ -215,7 +229,9 @@ export function DatePicker({
                         'data-[unavailable]:text-muted data-[unavailable]:line-through ' +
                         'data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-brand-600 ' +
                         (isSelected ? 'bg-brand-600 font-semibold text-white hover:bg-brand-700 ' : 'text-ink ') +
-                        (reference && isSameDay(date, reference) && !isSelected ? 'font-bold text-brand-700 ring-1 ring-brand-600' : '')
+                        (reference && isSameDay(date, reference) && !isSelected
+                          ? 'font-bold text-brand-700 ring-1 ring-brand-600'
+                          : '')
                       }
                     />
                   )}

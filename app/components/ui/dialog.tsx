@@ -50,9 +50,13 @@ export function Dialog({ title, trigger, children, actions, isOpen, onOpenChange
                   <CloseIcon />
                 </AriaButton>
               </div>
-              <div className="mt-3 text-base leading-relaxed text-ink">{typeof children === 'function' ? children(close) : children}</div>
+              <div className="mt-3 text-base leading-relaxed text-ink">
+                {typeof children === 'function' ? children(close) : children}
+              </div>
               {actions && (
-                <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{typeof actions === 'function' ? actions(close) : actions}</div>
+                <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  {typeof actions === 'function' ? actions(close) : actions}
+                </div>
               )}
             </>
           )}

@@ -17,7 +17,9 @@ export interface EmptyStateProps {
 export function EmptyState({ title, text, icon, action, headingLevel = 3, className = '' }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={`flex flex-col items-center rounded-xl border border-dashed border-line bg-subtle px-4 py-10 text-center ${className}`}>
+    <div
+      className={`flex flex-col items-center rounded-xl border border-dashed border-line bg-subtle px-4 py-10 text-center ${className}`}
+    >
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         {icon ?? <SearchIcon className="size-7" />}
       </span>

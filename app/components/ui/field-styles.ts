@@ -12,7 +12,7 @@ export const inputClass =
   'data-[invalid]:border-danger-600 aria-[invalid=true]:border-danger-600 ' +
   'disabled:bg-subtle disabled:text-muted data-[disabled]:bg-subtle data-[disabled]:text-muted';
 
-/** The box around an input with a suffix or buttons inside it. */
+/** The box around an input with a suffix or buttons inside it; what is inside is 44 px tall. */
 export const inputGroupClass =
   'flex min-h-11 w-full items-stretch overflow-hidden rounded-md border border-line bg-white ' +
   'focus-within:border-brand-600 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 ' +
@@ -20,4 +20,5 @@ export const inputGroupClass =
   'data-[invalid]:border-danger-600 data-[disabled]:bg-subtle';
 
 /** An input inside inputGroupClass: no border of its own, the group shows the focus ring. */
-export const groupedInputClass = 'min-w-0 flex-1 bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted focus-visible:outline-none';
+export const groupedInputClass =
+  'min-h-11 w-0 min-w-0 flex-1 bg-transparent px-3 text-base text-ink outline-none placeholder:text-muted focus-visible:outline-none';

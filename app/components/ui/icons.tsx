@@ -112,7 +112,12 @@ export const BellIcon = (p: IconProps) => (
   </Svg>
 );
 export const SpinnerIcon = ({ className = 'size-5' }: IconProps) => (
-  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={`shrink-0 animate-spin motion-reduce:animate-none ${className}`}>
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    viewBox="0 0 24 24"
+    className={`shrink-0 animate-spin motion-reduce:animate-none ${className}`}
+  >
     <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
     <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
   </svg>

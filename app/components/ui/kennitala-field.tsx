@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatKennitala, isValidKennitala } from '#common/kennitala.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-export interface KennitalaFieldProps extends Omit<TextFieldProps, 'label' | 'validate' | 'type' | 'inputMode' | 'multiline' | 'rows' | 'maxLength'> {
+export interface KennitalaFieldProps
+  extends Omit<TextFieldProps, 'label' | 'validate' | 'type' | 'inputMode' | 'multiline' | 'rows' | 'maxLength'> {
   /** Defaults to "Kennitala" in the interface language. */
   label?: string;
   /** Also accept companies' kennitölur (day 41-71). Default true. */
@@ -14,7 +15,16 @@ export interface KennitalaFieldProps extends Omit<TextFieldProps, 'label' | 'val
  * The Icelandic national id: ten digits, with or without the hyphen. Checked with the checksum
  * (common/kennitala.ts) when the field is left and on submit, and written as 010130-2989 once valid.
  */
-export function KennitalaField({ label, description, allowCompanies = true, value, defaultValue = '', onChange, onBlur, ...props }: KennitalaFieldProps) {
+export function KennitalaField({
+  label,
+  description,
+  allowCompanies = true,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  ...props
+}: KennitalaFieldProps) {
   const { t } = useTranslation('components');
   const [inner, setInner] = useState(defaultValue);
   const current = value ?? inner;

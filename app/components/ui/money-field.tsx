@@ -10,5 +10,14 @@ export interface MoneyFieldProps extends Omit<NumberFieldProps, 'fractionDigits'
  */
 export function MoneyField({ minValue = 0, step = 1000, ...props }: MoneyFieldProps) {
   const { t } = useTranslation('components');
-  return <NumberField {...props} minValue={minValue} step={step} fractionDigits={0} suffix={t('money.suffix')} suffixLabel={t('money.unit')} />;
+  return (
+    <NumberField
+      {...props}
+      minValue={minValue}
+      step={step}
+      fractionDigits={0}
+      suffix={t('money.suffix')}
+      suffixLabel={t('money.unit')}
+    />
+  );
 }

@@ -24,9 +24,13 @@ export function Notification({ open, onClose, title, children, icon, messageKey 
       onClose={onClose}
       duration={NOTIFICATION_MS}
       messageKey={messageKey}
-      icon={<span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon ?? <BellIcon />}</span>}
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          {icon ?? <BellIcon />}
+        </span>
+      }
       placement="inset-x-3 top-3 flex justify-end sm:left-auto sm:right-6 sm:top-6"
-      boxClass="flex w-full max-w-sm items-start gap-3 rounded-xl border border-line border-l-4 border-l-brand-600 bg-white p-3 shadow-xl sm:w-96"
+      boxClass="flex w-full max-w-sm items-start gap-3 rounded-xl border border-line bg-white p-3 shadow-xl sm:w-96"
       closeClass="-my-1 -mr-1 flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink"
     >
       <p className="font-semibold text-ink">{title}</p>

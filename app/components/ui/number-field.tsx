@@ -137,7 +137,7 @@ export function NumberField({
   const atMin = minValue !== undefined && current !== null && current <= minValue;
   const atMax = maxValue !== undefined && current !== null && current >= maxValue;
   const stepButton =
-    'flex w-11 shrink-0 items-center justify-center border-l border-line text-brand-700 hover:bg-brand-50 ' +
+    'flex min-h-11 w-11 shrink-0 items-center justify-center border-l border-line text-brand-700 hover:bg-brand-50 ' +
     'data-[pressed]:bg-brand-100 data-[disabled]:text-muted data-[disabled]:opacity-50 data-[disabled]:hover:bg-transparent';
 
   return (

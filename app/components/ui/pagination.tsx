@@ -29,7 +29,10 @@ export function Pagination({ page, pageCount, onPageChange, label, className = '
   const n = (value: number) => formatNumber(value, locale);
   const links = pageLinks(page, pageCount);
   return (
-    <nav aria-label={label ?? t('pagination.label')} className={`flex flex-col items-center gap-3 sm:flex-row sm:justify-between ${className}`}>
+    <nav
+      aria-label={label ?? t('pagination.label')}
+      className={`flex flex-col items-center gap-3 sm:flex-row sm:justify-between ${className}`}
+    >
       <p aria-live="polite" aria-atomic="true" className="text-sm text-muted">
         {t('pagination.pageOf', { page: n(page), total: n(pageCount) })}
       </p>

@@ -39,7 +39,16 @@ function split(e164: string | undefined): PhoneValue {
  * be seven digits; other countries' numbers are accepted with their code, in the code field or
  * typed first ("+44 20 7946 0958"). Checked when the number field is left and on submit.
  */
-export function PhoneField({ label, description, name, defaultValue, onChange, isRequired, isDisabled, className = '' }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  description,
+  name,
+  defaultValue,
+  onChange,
+  isRequired,
+  isDisabled,
+  className = '',
+}: PhoneFieldProps) {
   const { t } = useTranslation('components');
   const id = useId();
   const descriptionId = `${id}-description`;

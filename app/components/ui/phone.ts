@@ -22,7 +22,9 @@ function international(digits: string): PhoneCheck {
 }
 
 function icelandic(national: string): PhoneCheck {
-  return /^\d{7}$/.test(national) ? { ok: true, e164: `${ICELAND_COUNTRY_CODE}${national}` } : { ok: false, problem: 'icelandic' };
+  return /^\d{7}$/.test(national)
+    ? { ok: true, e164: `${ICELAND_COUNTRY_CODE}${national}` }
+    : { ok: false, problem: 'icelandic' };
 }
 
 /**

@@ -24,7 +24,15 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
  * One choice out of a few, all visible (react-aria RadioGroup: arrow keys move between the
  * options, Tab leaves the group). Put Radio elements inside.
  */
-export function RadioGroup({ label, description, errorMessage, children, markOptional = true, className = '', ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  markOptional = true,
+  className = '',
+  ...props
+}: RadioGroupProps) {
   const { t } = useTranslation('components');
   return (
     <AriaRadioGroup {...props} className={`flex flex-col gap-1 ${className}`}>
@@ -37,7 +45,9 @@ export function RadioGroup({ label, description, errorMessage, children, markOpt
           {description}
         </Text>
       )}
-      <div className={props.orientation === 'horizontal' ? 'flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-6' : 'flex flex-col'}>{children}</div>
+      <div className={props.orientation === 'horizontal' ? 'flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-6' : 'flex flex-col'}>
+        {children}
+      </div>
       <FieldMessage errorMessage={errorMessage} />
     </AriaRadioGroup>
   );

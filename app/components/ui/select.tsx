@@ -1,5 +1,14 @@
 import type { Key } from 'react-aria-components';
-import { Button as AriaButton, Select as AriaSelect, Label, ListBox, ListBoxItem, Popover, SelectValue, Text } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Select as AriaSelect,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type ErrorMessage, FieldMessage } from './field-message.tsx';
 import { descriptionClass, fieldClass, labelClass } from './field-styles.ts';

@@ -24,9 +24,11 @@ export function Skeleton({ lines = 3, media = false, label, className = '' }: Sk
       <div aria-hidden="true" className="flex animate-pulse flex-col gap-3 motion-reduce:animate-none">
         {media && <div className="aspect-[16/9] w-full rounded-lg bg-line" />}
         <div className="h-5 w-1/2 rounded bg-line" />
-        {Array.from({ length: lines }, (_, i) => WIDTHS[i % WIDTHS.length] + (i >= WIDTHS.length ? ` line-${i}` : '')).map((width) => (
-          <div key={width} className={`h-4 rounded bg-line ${width}`} />
-        ))}
+        {Array.from({ length: lines }, (_, i) => WIDTHS[i % WIDTHS.length] + (i >= WIDTHS.length ? ` line-${i}` : '')).map(
+          (width) => (
+            <div key={width} className={`h-4 rounded bg-line ${width}`} />
+          ),
+        )}
       </div>
     </div>
   );

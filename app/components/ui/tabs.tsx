@@ -18,7 +18,10 @@ export function Tabs({ className = '', ...props }: Omit<AriaTabsProps, 'classNam
 }
 
 /** The row of tabs; scrolls sideways on narrow screens instead of wrapping. Needs an aria-label. */
-export function TabList<T extends object>({ className = '', ...props }: Omit<AriaTabListProps<T>, 'className'> & { className?: string }) {
+export function TabList<T extends object>({
+  className = '',
+  ...props
+}: Omit<AriaTabListProps<T>, 'className'> & { className?: string }) {
   return <AriaTabList {...props} className={`flex gap-1 overflow-x-auto border-b border-line ${className}`} />;
 }
 

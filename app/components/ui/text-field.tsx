@@ -1,4 +1,11 @@
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input, Label, Text, TextArea } from 'react-aria-components';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Input,
+  Label,
+  Text,
+  TextArea,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type ErrorMessage, FieldMessage } from './field-message.tsx';
 import { descriptionClass, fieldClass, inputClass, labelClass } from './field-styles.ts';
@@ -39,7 +46,9 @@ export function TextField({
     <AriaTextField {...props} className={`${fieldClass} ${className}`}>
       <Label className={labelClass}>
         {label}
-        {markOptional && !props.isRequired && !props.isReadOnly && <span className="font-normal text-muted"> ({t('field.optional')})</span>}
+        {markOptional && !props.isRequired && !props.isReadOnly && (
+          <span className="font-normal text-muted"> ({t('field.optional')})</span>
+        )}
       </Label>
       {multiline ? (
         <TextArea placeholder={placeholder} rows={rows} className={`${inputClass} py-2 leading-relaxed`} />

@@ -29,7 +29,18 @@ export interface TimedMessageProps {
  * that waits while the pointer is over it or focus is in it. When it closes with focus inside,
  * focus goes back to where it came from.
  */
-export function TimedMessage({ open, onClose, duration, messageKey, children, icon, actions, placement, boxClass, closeClass }: TimedMessageProps) {
+export function TimedMessage({
+  open,
+  onClose,
+  duration,
+  messageKey,
+  children,
+  icon,
+  actions,
+  placement,
+  boxClass,
+  closeClass,
+}: TimedMessageProps) {
   const { t } = useTranslation('components');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,18 +2,17 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
+import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
+import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
 import { signIn } from '#server/domain/auth/auth.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import { isAppError } from '#server/lib/errors.ts';
-import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import type { Route } from './+types/login';
 
 export const handle = { middleware: ['guest'] };
-
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { staffOverview } from '#server/domain/staff/staff.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import { formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
+import { staffOverview } from '#server/domain/staff/staff.service.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,7 +11,10 @@ export default function AccountDeleted() {
       <h1 className="text-3xl font-bold">{t('accountDeleted.title')}</h1>
       <p className="mt-4 text-lg leading-relaxed">{t('accountDeleted.body')}</p>
       <p className="mt-4 leading-relaxed text-muted">{t('accountDeleted.retention')}</p>
-      <Link to="/" className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
         {t('accountDeleted.cta')}
       </Link>
     </div>

@@ -36,14 +36,23 @@ export default function Home() {
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{t('home.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/renters" className="inline-flex h-12 items-center justify-center rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+            <Link
+              to="/renters"
+              className="inline-flex h-12 items-center justify-center rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            >
               {t('home.ctaRenters')}
             </Link>
-            <Link to="/landlords" className="inline-flex h-12 items-center justify-center rounded-md border border-brand-600 bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              to="/landlords"
+              className="inline-flex h-12 items-center justify-center rounded-md border border-brand-600 bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {t('home.ctaLandlords')}
             </Link>
             {!root?.user && (
-              <Link to="/login" className="inline-flex h-12 items-center justify-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to="/login"
+                className="inline-flex h-12 items-center justify-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {t('home.ctaSignIn')}
               </Link>
             )}

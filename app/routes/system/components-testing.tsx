@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@internationalized/date';
+import { CalendarDate } from '@internationalized/date';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AriaLocaleProvider } from '#app/components/ui/aria-locale-provider.tsx';
@@ -48,7 +48,8 @@ interface Listing {
   size: number;
   rooms: number;
   rent: number;
-  available: string; // YYYY-MM-DD
+  /** Days from today until the home is free. */
+  availableIn: number;
 }
 
 const TOWNS: { town: string; factor: number; streets: [string, string][] }[] = [
@@ -124,7 +125,7 @@ function exampleListings(count: number): Listing[] {
     const size = 35 + Math.floor(random() * 95);
     const rooms = size < 45 ? 1 : size < 65 ? 2 : size < 90 ? 3 : size < 115 ? 4 : 5;
     const rent = Math.round((size * 4200 * place.factor + 40000 + random() * 30000) / 1000) * 1000;
-    const available = new Date(Date.UTC(2026, 2, 1 + Math.floor(random() * 120))).toISOString().slice(0, 10);
+    const availableIn = 3 + Math.floor(random() * 90);
     return {
       id: i + 1,
       street,
@@ -134,17 +135,39 @@ function exampleListings(count: number): Listing[] {
       size,
       rooms,
       rent,
-      available,
+      availableIn,
     };
   });
 }
 
 const LISTINGS = exampleListings(45);
-const MUNICIPALITIES = ['Reykjavík', 'Kópavogur', 'Hafnarfjörður', 'Garðabær', 'Mosfellsbær', 'Seltjarnarnes', 'Akureyri', 'Reykjanesbær', 'Árborg'];
+const MUNICIPALITIES = [
+  'Reykjavík',
+  'Kópavogur',
+  'Hafnarfjörður',
+  'Garðabær',
+  'Mosfellsbær',
+  'Seltjarnarnes',
+  'Akureyri',
+  'Reykjanesbær',
+  'Árborg',
+];
 
 // ---------------------------------------------------------------------------------------------
 
-function Section({ id, title, code, lead, children }: { id: string; title: string; code: string; lead?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  code,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  code: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-4 border-t border-line py-10">
       <h2 id={`${id}-heading`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl font-bold">
@@ -159,10 +182,18 @@ function Section({ id, title, code, lead, children }: { id: string; title: strin
 
 function ListingCard({ listing, locale }: { listing: Listing; locale: Locale }) {
   const { t } = useTranslation('components');
-  const tints = ['from-brand-100 to-brand-50', 'from-warning-100 to-brand-50', 'from-brand-50 to-subtle', 'from-danger-50 to-brand-50'];
+  const tints = [
+    'from-brand-100 to-brand-50',
+    'from-warning-100 to-brand-50',
+    'from-brand-50 to-subtle',
+    'from-danger-50 to-brand-50',
+  ];
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-white">
-      <div aria-hidden="true" className={`flex h-40 items-center justify-center bg-gradient-to-br ${tints[listing.id % tints.length]} text-brand-700 sm:h-56`}>
+      <div
+        aria-hidden="true"
+        className={`flex h-40 items-center justify-center bg-gradient-to-br ${tints[listing.id % tints.length]} text-brand-700 sm:h-56`}
+      >
         <HouseIcon className="size-16 opacity-70" />
       </div>
       <div className="p-4">
@@ -212,7 +243,8 @@ type SectionKey = (typeof SECTIONS)[number][0];
 export default function ComponentsTesting({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('components');
   const locale = uiLocale(i18n.language);
-  const today = useMemo(() => parseIsoDate(loaderData.today) ?? undefined, [loaderData.today]);
+  // From the loader, so the server and the browser agree on it.
+  const today = useMemo(() => parseIsoDate(loaderData.today) ?? new CalendarDate(2026, 1, 1), [loaderData.today]);
 
   const [saving, setSaving] = useState(false);
   const [size, setSize] = useState<number | null>(68);
@@ -271,7 +303,7 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
     {
       id: 'available',
       header: t('showcase.dataTable.available'),
-      cell: (l) => formatDate(l.available, 'short', locale),
+      cell: (l) => formatDate(today.add({ days: l.availableIn }).toString(), 'short', locale),
     },
     {
       id: 'rent',
@@ -281,8 +313,14 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
     },
   ];
 
-  const steps = (['details', 'identity', 'contract', 'deposit', 'handover'] as const).map((id) => ({ id, label: t(`showcase.stepper.steps.${id}`) }));
-  const types = (['apartment', 'house', 'terraced', 'room', 'studio'] as const).map((id) => ({ id, label: t(`showcase.select.types.${id}`) }));
+  const steps = (['details', 'identity', 'contract', 'deposit', 'handover'] as const).map((id) => ({
+    id,
+    label: t(`showcase.stepper.steps.${id}`),
+  }));
+  const types = (['apartment', 'house', 'terraced', 'room', 'studio'] as const).map((id) => ({
+    id,
+    label: t(`showcase.select.types.${id}`),
+  }));
   const featured = [LISTINGS[0], LISTINGS[5], LISTINGS[10], LISTINGS[15], LISTINGS[3]];
 
   return (
@@ -297,10 +335,13 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
           <h2 id="contents-heading" className="text-lg font-semibold">
             {t('showcase.contents')}
           </h2>
-          <ul className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 lg:grid-cols-4">
             {SECTIONS.map(([key]) => (
               <li key={key}>
-                <a href={`#${key}`} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                <a
+                  href={`#${key}`}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
                   {t(`showcase.${key}.title`)}
                 </a>
               </li>
@@ -347,12 +388,17 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
                 autoComplete="name"
                 defaultValue="Anna Jónsdóttir"
               />
-              <TextField label={t('showcase.textField.message')} placeholder={t('showcase.textField.messagePlaceholder')} multiline maxLength={1000} />
+              <TextField
+                label={t('showcase.textField.message')}
+                placeholder={t('showcase.textField.messagePlaceholder')}
+                multiline
+                maxLength={1000}
+              />
             </div>
           </Section>
 
           <Section {...s('numberField')} lead={t('showcase.numberField.lead')}>
-            <div className="grid max-w-xl gap-6 sm:grid-cols-2">
+            <div className="grid max-w-xl grid-cols-1 gap-6 sm:grid-cols-2">
               <div>
                 <NumberField
                   label={t('showcase.numberField.size')}
@@ -373,7 +419,7 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
           </Section>
 
           <Section {...s('moneyField')} lead={t('showcase.moneyField.lead')}>
-            <div className="grid max-w-xl gap-6 sm:grid-cols-2">
+            <div className="grid max-w-xl grid-cols-1 gap-6 sm:grid-cols-2">
               <div>
                 <MoneyField
                   label={t('showcase.moneyField.rent')}
@@ -409,7 +455,12 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
                 showToast(t('showcase.form.ok'));
               }}
             >
-              <PhoneField name="phone" description={t('showcase.phoneField.description')} isRequired onChange={(e164) => setPhone(e164)} />
+              <PhoneField
+                name="phone"
+                description={t('showcase.phoneField.description')}
+                isRequired
+                onChange={(e164) => setPhone(e164)}
+              />
               {valueNote(phone)}
               <div>
                 <Button type="submit" variant="secondary">
@@ -420,7 +471,7 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
           </Section>
 
           <Section {...s('select')} lead={t('showcase.select.lead')}>
-            <div className="grid max-w-xl gap-6 sm:grid-cols-2">
+            <div className="grid max-w-xl grid-cols-1 gap-6 sm:grid-cols-2">
               <Select
                 label={t('showcase.select.municipality')}
                 options={MUNICIPALITIES.map((m) => ({ id: m, label: m }))}
@@ -454,9 +505,16 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
           </Section>
 
           <Section {...s('datePicker')} lead={t('showcase.datePicker.lead')}>
-            <div className="grid max-w-xl gap-6 sm:grid-cols-2">
+            <div className="grid max-w-xl grid-cols-1 gap-6 sm:grid-cols-2">
               <div>
-                <DatePicker label={t('showcase.datePicker.moveIn')} today={today} value={moveIn} onChange={setMoveIn} name="moveIn" isRequired />
+                <DatePicker
+                  label={t('showcase.datePicker.moveIn')}
+                  today={today}
+                  value={moveIn}
+                  onChange={setMoveIn}
+                  name="moveIn"
+                  isRequired
+                />
                 {moveIn && (
                   <p className="mt-2 text-sm text-muted">
                     {t('showcase.datePicker.chosen', {
@@ -562,7 +620,7 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
           </Section>
 
           <Section {...s('skeleton')} lead={t('showcase.skeleton.lead')}>
-            <div className="grid max-w-3xl gap-6 sm:grid-cols-2">
+            <div className="grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-2">
               <Skeleton media label={t('showcase.skeleton.label')} />
               <Skeleton lines={4} />
             </div>
@@ -578,8 +636,19 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
         actionLabel={t('showcase.snackbar.undo')}
         onAction={() => showToast(t('showcase.snackbar.undone'), 'info')}
       />
-      <Toast open={toast !== null} messageKey={toast?.key} onClose={() => setToast(null)} message={toast?.message ?? ''} tone={toast?.tone} />
-      <Notification open={notification > 0} messageKey={notification} onClose={() => setNotification(0)} title={t('showcase.notification.heading')}>
+      <Toast
+        open={toast !== null}
+        messageKey={toast?.key}
+        onClose={() => setToast(null)}
+        message={toast?.message ?? ''}
+        tone={toast?.tone}
+      />
+      <Notification
+        open={notification > 0}
+        messageKey={notification}
+        onClose={() => setNotification(0)}
+        title={t('showcase.notification.heading')}
+      >
         {t('showcase.notification.text')}
       </Notification>
     </AriaLocaleProvider>

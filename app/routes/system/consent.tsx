@@ -13,7 +13,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const consent = { marketing: form.get('choice') === 'marketing' };
   return redirect(redirectBackOr(form.get('redirectTo')), {
-    headers: { 'Set-Cookie': cookieHeader(CONSENT_COOKIE, serialiseConsent(consent), { maxAge: CONSENT_MAX_AGE_S, secure: ctx.isProduction }) },
+    headers: {
+      'Set-Cookie': cookieHeader(CONSENT_COOKIE, serialiseConsent(consent), {
+        maxAge: CONSENT_MAX_AGE_S,
+        secure: ctx.isProduction,
+      }),
+    },
   });
 }
 

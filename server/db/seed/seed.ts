@@ -1,5 +1,5 @@
-import type { Database } from '../client.ts';
 import { createUser, findUserByEmail } from '#server/domain/users/users.service.ts';
+import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {

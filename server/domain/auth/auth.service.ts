@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { authSessions } from '#server/db/schema/auth-sessions.ts';
-import { users } from '#server/db/schema/users.ts';
+import { REFRESH_TOKEN_MAX_AGE_S } from '#common/token-rules.ts';
 import { burnPasswordCheck, verifyPassword } from '#server/auth/passwords.ts';
 import { newJti, signPair, type TokenPair, verifyAccess, verifyRefresh } from '#server/auth/tokens.ts';
+import { authSessions } from '#server/db/schema/auth-sessions.ts';
+import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { REFRESH_TOKEN_MAX_AGE_S } from '#common/token-rules.ts';
 import type { Actor, Scope, ServiceContext } from '../context.ts';
-import { findUserByEmail } from '../users/users.service.ts';
 import { toUserDto, type UserDto } from '../users/users.dto.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 
 /** Signs in with email and password; opens a new refresh-token family (one "device"). */
 export async function signIn(ctx: ServiceContext, input: { email: string; password: string }): Promise<TokenPair> {
@@ -43,48 +43,44 @@ export async function refreshTokens(ctx: ServiceContext, refreshToken: string): 
   const verified = await verifyRefresh(ctx.env.JWT_SECRET, refreshToken, now);
   if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'token_expired' : 'unauthorized');
   const { fam, jti, sub } = verified.claims;
-  return ctx.db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(authSessions)
-      .where(and(eq(authSessions.id, fam), eq(authSessions.userId, sub)))
-      .for('update')
-      .limit(1);
-    if (!session || session.revokedAt) throw new AppError('unauthorized');
-    if (session.currentJti !== jti) {
+  return ctx.db
+    .transaction(async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(authSessions)
+        .where(and(eq(authSessions.id, fam), eq(authSessions.userId, sub)))
+        .for('update')
+        .limit(1);
+      if (!session || session.revokedAt) throw new AppError('unauthorized');
+      if (session.currentJti !== jti) {
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: now, revokedReason: 'refresh_token_reuse' })
+          .where(eq(authSessions.id, fam));
+        return { reuse: true } as const;
+      }
+      const nextJti = newJti();
       await tx
         .update(authSessions)
-        .set({ revokedAt: now, revokedReason: 'refresh_token_reuse' })
+        .set({
+          currentJti: nextJti,
+          generation: sql`${authSessions.generation} + 1`,
+          lastUsedAt: now,
+          ip: ctx.meta.ip ?? session.ip,
+          userAgent: ctx.meta.userAgent?.slice(0, 512) ?? session.userAgent,
+        })
         .where(eq(authSessions.id, fam));
-      return { reuse: true } as const;
-    }
-    const nextJti = newJti();
-    await tx
-      .update(authSessions)
-      .set({
-        currentJti: nextJti,
-        generation: sql`${authSessions.generation} + 1`,
-        lastUsedAt: now,
-        ip: ctx.meta.ip ?? session.ip,
-        userAgent: ctx.meta.userAgent?.slice(0, 512) ?? session.userAgent,
-      })
-      .where(eq(authSessions.id, fam));
-    // The family keeps its original end: rotation never stretches a sign-in past 29 days.
-    return signPair(
-      ctx.env.JWT_SECRET,
-      { userId: sub, familyId: fam, jti: nextJti, refreshExpiresAt: session.expiresAt },
-      now,
-    );
-  }).then((result) => {
-    // Thrown after the transaction commits, so the revocation is kept.
-    if ('reuse' in result) throw new AppError('unauthorized', 'refresh_token_reuse');
-    return result;
-  });
+      // The family keeps its original end: rotation never stretches a sign-in past 29 days.
+      return signPair(ctx.env.JWT_SECRET, { userId: sub, familyId: fam, jti: nextJti, refreshExpiresAt: session.expiresAt }, now);
+    })
+    .then((result) => {
+      // Thrown after the transaction commits, so the revocation is kept.
+      if ('reuse' in result) throw new AppError('unauthorized', 'refresh_token_reuse');
+      return result;
+    });
 }
 
-export type Authentication =
-  | { ok: true; actor: Actor; user: UserDto }
-  | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
+export type Authentication = { ok: true; actor: Actor; user: UserDto } | { ok: false; reason: 'expired' | 'invalid' | 'revoked' };
 
 /** Checks an access token and that its family is still open; one query. */
 export async function authenticate(ctx: ServiceContext, accessToken: string): Promise<Authentication> {
@@ -95,11 +91,7 @@ export async function authenticate(ctx: ServiceContext, accessToken: string): Pr
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
-      and(
-        eq(authSessions.id, verified.claims.fam),
-        eq(authSessions.userId, verified.claims.sub),
-        isNull(authSessions.revokedAt),
-      ),
+      and(eq(authSessions.id, verified.claims.fam), eq(authSessions.userId, verified.claims.sub), isNull(authSessions.revokedAt)),
     )
     .limit(1);
   if (!row) return { ok: false, reason: 'revoked' };

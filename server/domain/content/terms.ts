@@ -29,7 +29,14 @@ function source(locale: Locale, page: TermsPage): string | undefined {
 export function termsPageHtml(locale: Locale, page: TermsPage): { html: string; locale: Locale } | null {
   for (const lng of [locale, DEFAULT_LOCALE]) {
     const text = source(lng, page);
-    if (text) return { html: marked.parse(text, { async: false }), locale: lng };
+    if (text) {
+      // Wide tables scroll on their own (and can be reached by keyboard) instead of the page.
+      const html = marked
+        .parse(text, { async: false })
+        .replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>')
+        .replaceAll('</table>', '</table></div>');
+      return { html, locale: lng };
+    }
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '#server/auth/passwords.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Scope, ServiceContext } from '../context.ts';
 import { toUserDto, type UserDto } from './users.dto.ts';

@@ -17,7 +17,10 @@ async function expiredToken(typ: 'access' | 'refresh') {
     .sign(new TextEncoder().encode(DEV_SECRET));
 }
 
-test('both tokens expired: the session is reset and the visitor is sent to sign in with the reason', async ({ page, baseURL }) => {
+test('both tokens expired: the session is reset and the visitor is sent to sign in with the reason', async ({
+  page,
+  baseURL,
+}) => {
   await dismissConsent(page, baseURL!);
   await page.context().addCookies([
     { name: 'auth._token.local', value: await expiredToken('access'), url: baseURL! },
@@ -26,7 +29,7 @@ test('both tokens expired: the session is reset and the visitor is sent to sign 
   ]);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile&reason=session_expired$/);
-  await expect(page.getByRole('alert')).toContainText('Bæði aðgangslykill og endurnýjunarlykill eru útrunnir.');
+  await expect(page.getByText('Bæði aðgangslykill og endurnýjunarlykill eru útrunnir.')).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.map((c) => c.name)).not.toContain('auth._refresh_token.local');
 });

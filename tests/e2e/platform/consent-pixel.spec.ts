@@ -23,14 +23,19 @@ test('the advertising pixel loads only after marketing consent, then tracks ever
   await banner.getByRole('button', { name: 'Samþykkja allar' }).click();
   await expect(banner).toBeHidden();
   await expect.poll(() => pixelRequests.length).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls?.length ?? 0)).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls?.length ?? 0))
+    .toBeGreaterThanOrEqual(2);
 
   await page.getByRole('link', { name: 'Fyrir leigusala' }).first().click();
   await expect(page).toHaveURL(/\/landlords$/);
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        ((window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls ?? []).filter((c) => c[0] === 'track' && c[1] === 'PageView').length,
+      page.evaluate(
+        () =>
+          ((window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls ?? []).filter(
+            (c) => c[0] === 'track' && c[1] === 'PageView',
+          ).length,
       ),
     )
     .toBeGreaterThanOrEqual(2);
@@ -46,6 +51,7 @@ test('choosing necessary cookies only keeps the pixel away', async ({ page }) =>
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('button', { name: 'Aðeins nauðsynlegar' }).click();
   await expect(page.getByRole('region', { name: 'Vafrakökur á Heimaleigu' })).toBeHidden();
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe('necessary');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Vafrakökur á Heimaleigu' })).toHaveCount(0);
   expect(pixelRequests).toBe(0);

@@ -29,7 +29,7 @@ test('the browser language is used until the visitor chooses', async ({ browser,
 });
 
 test('the switcher works on a phone menu without JavaScript', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: 'is-IS' });
   await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL! }]);
   const page = await context.newPage();
   await page.goto(`${baseURL}/renters`);

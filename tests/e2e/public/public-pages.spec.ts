@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { dismissConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectNoMissingKeys, setLocale } from '../../fixtures/e2e.ts';
+import {
+  dismissConsent,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectNoMissingKeys,
+  setLocale,
+} from '../../fixtures/e2e.ts';
 
 const PAGES = [
   '/',
