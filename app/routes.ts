@@ -17,6 +17,12 @@ export default [
     route('components-testing', 'routes/system/components-testing.tsx'),
     route('login', 'routes/auth/login.tsx'),
   ]),
+  layout('routes/layouts/help.tsx', [
+    route('help', 'routes/help/index.tsx'),
+    route('help/search', 'routes/help/search.tsx'),
+    route('help/categories/:id', 'routes/help/category.tsx'),
+    route('help/articles/:id', 'routes/help/article.tsx'),
+  ]),
   layout('routes/layouts/my-account.tsx', [route('profile', 'routes/account/profile.tsx')]),
   layout('routes/layouts/admin.tsx', [route('man', 'routes/man/home.tsx')]),
   route('logout', 'routes/auth/logout.tsx'),

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { authApi } from '#server/api/auth.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { healthRoutes } from '#server/api/health.ts';
+import { helpApi } from '#server/api/help.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -62,6 +63,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   const api = new Hono<HonoEnv>();
   api.use(bearerActor);
   api.route('/', authApi);
+  api.route('/', helpApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandLink } from './brand-link.tsx';
 
 /** Falls back to a bare notice when the error page itself fails to render in the browser. */
 class ErrorPageGuard extends Component<{ children: ReactNode; fallback: (error: unknown) => ReactNode }, { error: unknown }> {
@@ -21,10 +22,7 @@ function ErrorPageBody({ status, message }: { status: number; message?: string }
     <>
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t('brand.home')}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>{t('brand.name')}</span>
-          </Link>
+          <BrandLink />
         </div>
       </header>
       <main id="main" className="mx-auto flex min-h-[60dvh] max-w-2xl flex-col items-start justify-center gap-4 px-4 py-16">

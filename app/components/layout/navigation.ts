@@ -31,4 +31,5 @@ export const FOOTER_LINKS: NavItem[] = [
   { to: '/terms/cookie-policy', labelKey: 'footer.cookies' },
   { to: '/iso-27001', labelKey: 'footer.iso' },
   { to: '/services/mobile-app', labelKey: 'footer.mobileApp' },
+  { to: '/help', labelKey: 'footer.help' },
 ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { accountNavigation, mainNavigation } from './navigation.ts';
 import { SignOutButton } from './sign-out-button.tsx';
@@ -19,10 +20,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2 py-2 text-lg font-bold text-brand-800" aria-label={t('brand.home')}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{t('brand.name')}</span>
-        </Link>
+        <BrandLink />
         <nav aria-label={t('nav.label')} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>

@@ -26,6 +26,10 @@ const PAGES = [
   '/terms/communication-declaration',
   '/account-deleted',
   '/components-testing',
+  '/help',
+  '/help/categories/privacy',
+  '/help/articles/notice-periods',
+  '/help/search?q=leig',
   '/login',
 ];
 

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isLocale, negotiateLocale } from '#common/locales.ts';
+import { helpArticleSchema, helpArticleSummarySchema, helpCategorySchema } from '#server/domain/help/help.schemas.ts';
+import { getHelpArticle, listHelpCategories, searchHelp } from '#server/domain/help/help.service.ts';
+import type { HonoEnv } from '#server/http/types.ts';
+import { describeOperation, errorBodySchema } from './openapi.ts';
+
+export const helpApi = new Hono<HonoEnv>();
+
+/** `?locale=` when it names a language, else Accept-Language, else Icelandic. */
+function localeOf(c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } }) {
+  const asked = c.req.query('locale');
+  return isLocale(asked) ? asked : negotiateLocale(undefined, c.req.header('accept-language'));
+}
+
+const notFound = { 404: { description: 'No such article', schema: errorBodySchema } };
+
+describeOperation({
+  method: 'get',
+  path: '/api/help/categories/',
+  summary: 'Help centre categories with their articles (query `locale`: is, en, uk, pl)',
+  tags: ['help'],
+  auth: false,
+  responses: { 200: { description: 'Categories', schema: z.array(helpCategorySchema) } },
+});
+helpApi.get('/help/categories/', (c) => c.json(listHelpCategories(localeOf(c))));
+
+describeOperation({
+  method: 'get',
+  path: '/api/help/search/',
+  summary: 'Search help articles by title, summary and body (query `q`, 2-200 characters)',
+  tags: ['help'],
+  auth: false,
+  responses: {
+    200: { description: 'Matching articles, best first', schema: z.array(helpArticleSummarySchema) },
+    422: { description: 'Query too short or too long', schema: errorBodySchema },
+  },
+});
+helpApi.get('/help/search/', (c) => c.json(searchHelp(localeOf(c), { q: c.req.query('q') ?? '' })));
+
+describeOperation({
+  method: 'get',
+  path: '/api/help/articles/{slug}/',
+  summary: 'One help article, rendered to HTML',
+  tags: ['help'],
+  auth: false,
+  responses: { 200: { description: 'The article', schema: helpArticleSchema }, ...notFound },
+});
+helpApi.get('/help/articles/:slug/', (c) => c.json(getHelpArticle(localeOf(c), c.req.param('slug'))));
