@@ -37,7 +37,9 @@ const first = await loadApp();
 const config = first.env();
 const database = await first.bootDatabase(config, { print: true });
 const limits = first.createRateLimits(config);
-const deps = { database, env: config, limits, dev };
+const mailer = first.createMailer({ smtpUrl: config.SMTP_URL, outboxDir: first.outboxDir(config) });
+const jobs = await first.startJobs(database, mailer);
+const deps = { database, env: config, limits, jobs, dev };
 
 let handler: (request: Request) => Response | Promise<Response>;
 if (dev) {
@@ -80,6 +82,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await closeVite();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   });

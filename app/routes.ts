@@ -16,6 +16,12 @@ export default [
     route('404', 'routes/system/not-found.tsx'),
     route('components-testing', 'routes/system/components-testing.tsx'),
     route('login', 'routes/auth/login.tsx'),
+    route('signup', 'routes/auth/signup.tsx'),
+    route('forgot-password/:token?', 'routes/auth/forgot-password.tsx'),
+    route('email_confirmation', 'routes/auth/email-confirmation.tsx'),
+    route('email_confirmation/:token', 'routes/auth/email-confirmation-token.tsx'),
+    route('dev/outbox', 'routes/system/dev-outbox.tsx'),
+    route('dev/outbox/:id', 'routes/system/dev-outbox-message.tsx'),
   ]),
   layout('routes/layouts/help.tsx', [
     route('help', 'routes/help/index.tsx'),

@@ -5,17 +5,20 @@ import { getCookie } from 'hono/cookie';
 import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
 import { pagePath } from '#common/page-path.ts';
-import { limitFailures } from '#server/auth/rate-limit.ts';
+import { consume, limitFailures } from '#server/auth/rate-limit.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
 import { guardNames, type RouteHandle } from '#server/http/guards.ts';
 import { requestContext } from '#server/http/request-context.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { AppDeps } from '#server/http/types.ts';
 import { resolveWebSession } from '#server/http/web-session.ts';
+import { outboxDir } from '#server/lib/env.ts';
 
 export { createRateLimits } from '#server/auth/rate-limit.ts';
 export { bootDatabase } from '#server/db/boot.ts';
-export { env } from '#server/lib/env.ts';
+export { createMailer } from '#server/integrations/mail/mailer.ts';
+export { startJobs } from '#server/jobs/queue.ts';
+export { env, outboxDir } from '#server/lib/env.ts';
 export { logger } from '#server/lib/logger.ts';
 
 const serverBuild = build as unknown as ServerBuild;
@@ -65,6 +68,8 @@ export function createServerApp(deps: AppDeps) {
       pixelId: deps.env.PIXEL_ID ?? null,
       isProduction: deps.env.isProduction,
       limitSignIn: (key, attempt) => limitFailures(deps.limits.signIn, key, attempt),
+      limitMail: (key) => consume(deps.limits.mail, key),
+      outboxDir: deps.env.isProduction ? null : outboxDir(deps.env),
       clientIp: c.get('meta').ip ?? 'unknown',
       service: () => ({ ...serviceContext(c), actor: signedIn ? session.actor : null }),
     });

@@ -5,6 +5,8 @@ import { AppError } from '#server/lib/errors.ts';
 export interface RateLimits {
   signIn: RateLimiterMemory;
   refresh: RateLimiterMemory;
+  /** Mails a person can trigger (confirmation resend, password reset): 5 an hour per key. */
+  mail: RateLimiterMemory;
 }
 
 /** Sign-in: LOGIN_RATE_LIMIT tries per 15 minutes per address. Refresh: REFRESH_RATE_LIMIT a minute. */
@@ -12,6 +14,7 @@ export function createRateLimits(env: Env): RateLimits {
   return {
     signIn: new RateLimiterMemory({ points: env.LOGIN_RATE_LIMIT, duration: 15 * 60 }),
     refresh: new RateLimiterMemory({ points: env.REFRESH_RATE_LIMIT, duration: 60 }),
+    mail: new RateLimiterMemory({ points: 5, duration: 3600 }),
   };
 }
 

@@ -10,6 +10,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for health checks and test set-up. */
   query(sql: string): Promise<unknown[]>;
+  /** What the job queue connects with: the PGlite instance, or the PostgreSQL URL. */
+  raw: { pglite: unknown } | { url: string };
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
         return (await pool.query(text)).rows;
       },
       close: () => pool.end(),
+      raw: { url: options.url },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -54,6 +57,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
       return (await client.query(text)).rows;
     },
     close: () => client.close(),
+    raw: { pglite: client },
   };
 }
 

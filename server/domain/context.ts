@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Env } from '#server/lib/env.ts';
 
 export type Scope = 'user' | 'staff' | 'admin';
@@ -22,4 +23,7 @@ export interface ServiceContext {
   actor: Actor | null;
   meta: RequestMeta;
   now: () => Date;
+  jobs: JobQueue;
+  /** Where links in mails point, e.g. https://heimaleiga.is */
+  publicUrl: string;
 }

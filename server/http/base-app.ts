@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountsApi } from '#server/api/accounts.ts';
 import { authApi } from '#server/api/auth.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { healthRoutes } from '#server/api/health.ts';
@@ -64,6 +65,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.use(bearerActor);
   api.route('/', authApi);
   api.route('/', helpApi);
+  api.route('/', accountsApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

@@ -15,6 +15,8 @@ function ctx(overrides: Partial<RequestContext> = {}): RequestContext {
     isProduction: false,
     limitSignIn: (_key, attempt) => attempt(),
     clientIp: '127.0.0.1',
+    limitMail: async () => {},
+    outboxDir: null,
     service: () => {
       throw new Error('not used');
     },

@@ -19,6 +19,10 @@ export interface RequestContext {
   /** Runs a sign-in attempt under the failed-attempt limit for this key (429 when blocked). */
   limitSignIn<T>(key: string, attempt: () => Promise<T>): Promise<T>;
   clientIp: string;
+  /** Takes one point from the mail limiter (resend, password reset); throws AppError rate_limited. */
+  limitMail(key: string): Promise<void>;
+  /** The development mail outbox folder; null in production. */
+  outboxDir: string | null;
   service(): ServiceContext;
 }
 

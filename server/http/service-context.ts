@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ServiceContext } from '#server/domain/context.ts';
+import { publicUrl } from '#server/lib/env.ts';
 import type { HonoEnv } from './types.ts';
 
 export function serviceContext(c: Context<HonoEnv>): ServiceContext {
@@ -10,5 +11,7 @@ export function serviceContext(c: Context<HonoEnv>): ServiceContext {
     actor: c.get('actor') ?? null,
     meta: c.get('meta'),
     now: deps.now ?? (() => new Date()),
+    jobs: deps.jobs,
+    publicUrl: publicUrl(deps.env),
   };
 }

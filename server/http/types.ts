@@ -2,6 +2,7 @@ import type { RateLimits } from '#server/auth/rate-limit.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Actor, RequestMeta } from '#server/domain/context.ts';
 import type { UserDto } from '#server/domain/users/users.dto.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Env } from '#server/lib/env.ts';
 
 /** What the process gives every request handler. */
@@ -9,6 +10,7 @@ export interface AppDeps {
   database: Database;
   env: Env;
   limits: RateLimits;
+  jobs: JobQueue;
   now?: () => Date;
   /** Running under Vite's dev server (hot reload needs a looser CSP). */
   dev?: boolean;

@@ -19,6 +19,7 @@ const schema = z.object({
   REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; seedDemo: boolean; isProduction: boolean };
@@ -51,4 +52,14 @@ export function env(): Env {
 export function setEnvForTests(overrides: Record<string, string | undefined>): Env {
   cached = parseEnv({ ...process.env, ...overrides });
   return cached;
+}
+
+/** The site's public origin, for links in mails. */
+export function publicUrl(config: Env): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** Where the development mail outbox lives. */
+export function outboxDir(config: Env): string {
+  return `${config.DATA_DIR.replace(/\/$/, '')}/outbox`;
 }

@@ -20,7 +20,7 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
     <div id={id} role="alert">
       {errors?.map((error) => (
         <p key={error} className="rounded-md border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600">
-          {t(`errors:form.${error}`, { defaultValue: t('errors:generic') })}
+          {t([`errors:form.${error}`, `errors:fields.${error}`, 'errors:generic'])}
         </p>
       ))}
     </div>

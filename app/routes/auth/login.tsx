@@ -1,8 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useNavigation } from 'react-router';
-import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
+import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
+import { FormError } from '#app/components/ui/field-error.tsx';
 import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
 import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
@@ -19,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     redirectTo: safeRedirectPath(url.searchParams.get('redirect')) ?? '',
     sessionExpired: url.searchParams.get('reason') === BOTH_EXPIRED_REASON,
+    passwordReset: url.searchParams.get('reason') === 'password_reset',
   };
 }
 
@@ -55,51 +58,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
   const busy = navigation.state === 'submitting';
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <title>{`${t('auth:login.title')} · ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('auth:login.title')}</h1>
-      <p className="mt-2 text-muted">{t('auth:login.intro')}</p>
-      {loaderData.sessionExpired && (
-        <p role="alert" className="mt-6 rounded-md border border-warning-100 bg-warning-100 p-3 text-sm">
-          {t('auth:bothExpired')}
-        </p>
-      )}
+    <AuthCard title={t('auth:login.title')} intro={t('auth:login.intro')}>
+      {loaderData.sessionExpired && <Notice tone="warning">{t('auth:bothExpired')}</Notice>}
+      {loaderData.passwordReset && <Notice tone="success">{t('auth:forgot.done')}</Notice>}
       <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormError id={form.errorId} errors={form.errors} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.email.id} className="font-medium">
-            {t('auth:login.email')}
-          </label>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            key={fields.email.key}
-            autoComplete="username"
-            inputMode="email"
-            className="h-12 rounded-md border border-line px-3 text-base aria-[invalid=true]:border-danger-600"
-          />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.password.id} className="font-medium">
-            {t('auth:login.password')}
-          </label>
-          <input
-            {...getInputProps(fields.password, { type: 'password' })}
-            key={fields.password.key}
-            autoComplete="current-password"
-            className="h-12 rounded-md border border-line px-3 text-base aria-[invalid=true]:border-danger-600"
-          />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-12 rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {busy ? t('auth:login.submitting') : t('auth:login.submit')}
-        </button>
+        <InputField field={fields.email} label={t('auth:login.email')} type="email" autoComplete="username" inputMode="email" />
+        <InputField field={fields.password} label={t('auth:login.password')} type="password" autoComplete="current-password" />
+        <SubmitButton busy={busy}>{busy ? t('auth:login.submitting') : t('auth:login.submit')}</SubmitButton>
       </Form>
-    </div>
+      <div className="mt-6 flex flex-col gap-3 text-sm">
+        <Link to="/forgot-password" className="text-brand-700 underline">
+          {t('auth:links.forgot')}
+        </Link>
+        <Link to="/signup" className="text-brand-700 underline">
+          {t('auth:links.signup')}
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

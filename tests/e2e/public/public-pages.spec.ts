@@ -31,6 +31,8 @@ const PAGES = [
   '/help/articles/notice-periods',
   '/help/search?q=leig',
   '/login',
+  '/signup',
+  '/forgot-password',
 ];
 
 for (const locale of ['is', 'en', 'uk', 'pl']) {

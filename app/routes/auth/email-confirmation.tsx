@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
+import { SubmitButton } from '#app/components/forms/input-field.tsx';
+import { resendConfirmation } from '#server/domain/accounts/accounts.service.ts';
+import { getCurrentUser } from '#server/domain/users/users.service.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import { isAppError } from '#server/lib/errors.ts';
+import type { Route } from './+types/email-confirmation';
+
+// /email_confirmation: where the signed-in person sees whether their address is confirmed,
+// and asks for a new link (5 an hour).
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(getRequestContext(context).service());
+  return { email: user.email, confirmed: user.email_confirmed };
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  try {
+    await ctx.limitMail(`resend:${ctx.actor?.userId}`);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'rate_limited') return { result: 'rate_limited' as const };
+    throw error;
+  }
+  const { alreadyConfirmed } = await resendConfirmation(ctx.service());
+  return { result: alreadyConfirmed ? ('already' as const) : ('resent' as const) };
+}
+
+export default function EmailConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const { email, confirmed } = loaderData;
+  return (
+    <AuthCard title={t('auth:confirm.title')}>
+      {confirmed ? (
+        <Notice tone="success">{t('auth:confirm.confirmed', { email })}</Notice>
+      ) : (
+        <>
+          <p className="mt-4">{t('auth:confirm.sent', { email })}</p>
+          {actionData?.result === 'resent' && <Notice tone="success">{t('auth:confirm.resent')}</Notice>}
+          {actionData?.result === 'already' && <Notice tone="success">{t('auth:confirm.already')}</Notice>}
+          {actionData?.result === 'rate_limited' && <Notice tone="warning">{t('errors:form.rate_limited_mail')}</Notice>}
+          <Form method="post" className="mt-6 flex flex-col">
+            <SubmitButton busy={busy}>{t('auth:confirm.resend')}</SubmitButton>
+          </Form>
+        </>
+      )}
+    </AuthCard>
+  );
+}

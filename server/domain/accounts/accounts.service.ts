@@ -1,0 +1,114 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '#common/locales.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { authSessions } from '#server/db/schema/auth-sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { renderMail } from '#server/integrations/mail/templates.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { toUserDto, type UserDto } from '../users/users.dto.ts';
+import { findUserByEmail, normaliseEmail } from '../users/users.service.ts';
+import { consumeToken, issueToken, retireTokens, type TokenPurpose } from './email-tokens.ts';
+
+async function queueConfirmation(ctx: ServiceContext, user: { id: string; email: string; name: string; locale: string }) {
+  const token = await issueToken(ctx.db, { userId: user.id, purpose: 'confirm_email', email: user.email, now: ctx.now() });
+  const url = `${ctx.publicUrl}/email_confirmation/${token}`;
+  await ctx.jobs.sendMail(renderMail('confirm_email', user.locale as Locale, user.email, { name: user.name, url }));
+}
+
+/** Creates an account and sends the confirmation mail in the person's language. */
+export async function signUp(
+  ctx: ServiceContext,
+  input: { name: string; email: string; password: string; locale?: Locale },
+): Promise<UserDto> {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(ctx.db, email)) {
+    throw new AppError('conflict', undefined, { fields: { email: ['email_taken'] } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, name: input.name.trim(), locale: input.locale ?? 'is', scope: ['user'] })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('conflict', undefined, { fields: { email: ['email_taken'] } });
+    return created;
+  });
+  await queueConfirmation(ctx, row);
+  return toUserDto(row);
+}
+
+/** Sends a new confirmation link to the signed-in person (old links stop working). */
+export async function resendConfirmation(ctx: ServiceContext): Promise<{ alreadyConfirmed: boolean }> {
+  if (!ctx.actor) throw new AppError('unauthorized');
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId)).limit(1);
+  if (!row) throw new AppError('unauthorized');
+  if (row.emailConfirmedAt) return { alreadyConfirmed: true };
+  await retireTokens(ctx.db, row.id, 'confirm_email', ctx.now());
+  await queueConfirmation(ctx, row);
+  return { alreadyConfirmed: false };
+}
+
+export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
+
+/** Confirms the address the link was sent to. Anyone holding the link may use it, once. */
+export async function confirmEmail(ctx: ServiceContext, token: unknown): Promise<ConfirmResult> {
+  return ctx.db.transaction(async (tx) => {
+    const check = await consumeToken(tx, { token, purpose: 'confirm_email', now: ctx.now() });
+    if (!check.ok) return check;
+    const updated = await tx
+      .update(users)
+      .set({ emailConfirmedAt: ctx.now() })
+      .where(and(eq(users.id, check.userId), eq(users.email, check.email)))
+      .returning({ id: users.id });
+    // The address changed since the link was sent: the link no longer proves anything.
+    if (updated.length === 0) return { ok: false, reason: 'invalid' };
+    return { ok: true, email: check.email };
+  });
+}
+
+/** Always answers the same; sends a reset link only when the account exists. */
+export async function requestPasswordReset(ctx: ServiceContext, input: { email: string }): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  await retireTokens(ctx.db, user.id, 'reset_password', ctx.now());
+  const token = await issueToken(ctx.db, { userId: user.id, purpose: 'reset_password', email: user.email, now: ctx.now() });
+  const url = `${ctx.publicUrl}/forgot-password/${token}`;
+  await ctx.jobs.sendMail(renderMail('reset_password', user.locale as Locale, user.email, { name: user.name, url }));
+}
+
+/**
+ * Is this link still usable? Pages ask before showing their form, and the form's POST uses it:
+ * a mail scanner that opens the link must not spend it.
+ */
+export async function checkToken(
+  ctx: ServiceContext,
+  token: unknown,
+  purpose: TokenPurpose,
+): Promise<'ok' | 'invalid' | 'used' | 'expired'> {
+  // A dry run: check inside a transaction that is always rolled back.
+  let state: 'ok' | 'invalid' | 'used' | 'expired' = 'invalid';
+  await ctx.db
+    .transaction(async (tx) => {
+      const check = await consumeToken(tx, { token, purpose, now: ctx.now() });
+      state = check.ok ? 'ok' : check.reason;
+      tx.rollback();
+    })
+    .catch(() => {});
+  return state;
+}
+
+/** Sets a new password from a reset link and signs the account out everywhere. */
+export async function resetPassword(ctx: ServiceContext, input: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const check = await consumeToken(tx, { token: input.token, purpose: 'reset_password', now: ctx.now() });
+    if (!check.ok) throw new AppError('bad_request', check.reason, { fields: { token: [`token_${check.reason}`] } });
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, check.userId));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: ctx.now(), revokedReason: 'password_reset' })
+      .where(and(eq(authSessions.userId, check.userId), isNull(authSessions.revokedAt)));
+  });
+}
