@@ -29,7 +29,12 @@ export default [
     route('help/categories/:id', 'routes/help/category.tsx'),
     route('help/articles/:id', 'routes/help/article.tsx'),
   ]),
-  layout('routes/layouts/my-account.tsx', [route('profile', 'routes/account/profile.tsx')]),
+  layout('routes/layouts/my-account.tsx', [
+    route('profile', 'routes/account/profile.tsx'),
+    route('profile/edit', 'routes/account/profile-edit.tsx'),
+    route('account/login-security', 'routes/account/login-security.tsx'),
+  ]),
+  route('account/export', 'routes/account/export.tsx'),
   layout('routes/layouts/admin.tsx', [route('man', 'routes/man/home.tsx')]),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),

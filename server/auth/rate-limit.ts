@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/errors.ts';
 export interface RateLimits {
   signIn: RateLimiterMemory;
   refresh: RateLimiterMemory;
-  /** Mails a person can trigger (confirmation resend, password reset): 5 an hour per key. */
+  /** Mails a person can trigger (sign-up, resend, password reset): MAIL_RATE_LIMIT an hour per key. */
   mail: RateLimiterMemory;
 }
 
@@ -14,7 +14,7 @@ export function createRateLimits(env: Env): RateLimits {
   return {
     signIn: new RateLimiterMemory({ points: env.LOGIN_RATE_LIMIT, duration: 15 * 60 }),
     refresh: new RateLimiterMemory({ points: env.REFRESH_RATE_LIMIT, duration: 60 }),
-    mail: new RateLimiterMemory({ points: 5, duration: 3600 }),
+    mail: new RateLimiterMemory({ points: env.MAIL_RATE_LIMIT, duration: 3600 }),
   };
 }
 

@@ -7,6 +7,7 @@ import { authApi } from '#server/api/auth.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
+import { meApi } from '#server/api/me.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -66,6 +67,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', authApi);
   api.route('/', helpApi);
   api.route('/', accountsApi);
+  api.route('/', meApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

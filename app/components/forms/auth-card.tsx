@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+    <div className="mx-auto w-full max-w-md px-4 py-10 [overflow-wrap:anywhere] sm:py-16">
       <title>{`${title} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       {intro && <p className="mt-2 text-muted">{intro}</p>}

@@ -19,7 +19,10 @@ export function mainNavigation(user: NavUser | null): NavItem[] {
 }
 
 export function accountNavigation(user: NavUser): NavItem[] {
-  const items: NavItem[] = [{ to: '/profile', labelKey: 'nav.profile' }];
+  const items: NavItem[] = [
+    { to: '/profile', labelKey: 'nav.profile' },
+    { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+  ];
   if (user.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
   return items;
 }

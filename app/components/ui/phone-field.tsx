@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
 import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import {
+  checkPhone,
+  formatIcelandicNumber,
+  ICELAND_COUNTRY_CODE,
+  normalizeCountryCode,
+  type PhoneProblem,
+} from '#common/phone.ts';
 import { descriptionClass, errorClass, fieldClass, inputClass, labelClass } from './field-styles.ts';
-import { checkPhone, formatIcelandicNumber, ICELAND_COUNTRY_CODE, normalizeCountryCode, type PhoneProblem } from './phone.ts';
 
 export interface PhoneValue {
   countryCode: string;

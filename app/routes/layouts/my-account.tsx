@@ -4,7 +4,11 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
-const ACCOUNT_LINKS = [{ to: '/profile', labelKey: 'nav.profile' }];
+const ACCOUNT_LINKS = [
+  { to: '/profile', labelKey: 'nav.profile', end: true },
+  { to: '/profile/edit', labelKey: 'nav.editProfile' },
+  { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+];
 
 // The my-account layout: the signed-in person's own pages, with their section navigation.
 export default function MyAccountLayout() {

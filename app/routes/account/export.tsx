@@ -1,0 +1,15 @@
+import { exportData } from '#server/domain/users/profile.service.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/export';
+
+/** /account/export: everything we hold about the signed-in person, as a JSON download. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const body = JSON.stringify(await exportData(getRequestContext(context).service()), null, 2);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="heimaleiga-data.json"',
+      'Cache-Control': 'no-store',
+    },
+  });
+}

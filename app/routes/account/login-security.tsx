@@ -1,0 +1,217 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Notice } from '#app/components/forms/auth-card.tsx';
+import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
+import { FormError } from '#app/components/ui/field-error.tsx';
+import { formatDate } from '#common/format.ts';
+import type { Locale } from '#common/locales.ts';
+import { describeUserAgent } from '#common/user-agent.ts';
+import { changePasswordSchema, passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
+import {
+  changePassword,
+  deleteAccount,
+  listSessions,
+  revokeAllSessions,
+  revokeSession,
+} from '#server/domain/users/profile.service.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import { clearedSessionCookies, withCookies } from '#server/http/session-cookies.ts';
+import { isAppError } from '#server/lib/errors.ts';
+import type { Route } from './+types/login-security';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sessions: await listSessions(getRequestContext(context).service()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const signedOut = (to: string) => redirect(to, { headers: withCookies(clearedSessionCookies(ctx.isProduction)) });
+  if (intent === 'revoke') {
+    try {
+      await revokeSession(ctx.service(), String(formData.get('id') ?? ''));
+    } catch (error) {
+      if (!(isAppError(error) && error.code === 'not_found')) throw error;
+    }
+    return redirect('/account/login-security?revoked=1');
+  }
+  if (intent === 'revoke-all') {
+    await revokeAllSessions(ctx.service());
+    return signedOut('/login');
+  }
+  const schema = intent === 'delete' ? passwordConfirmSchema : changePasswordSchema;
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') {
+    return data(
+      { intent, reply: submission.reply({ hideFields: ['currentPassword', 'newPassword', 'password'] }) },
+      { status: 422 },
+    );
+  }
+  try {
+    if (intent === 'delete') {
+      await deleteAccount(ctx.service(), submission.value as { password: string });
+      return signedOut('/account-deleted');
+    }
+    await changePassword(ctx.service(), submission.value as { currentPassword: string; newPassword: string });
+    return redirect('/account/login-security?password=1');
+  } catch (error) {
+    if (isAppError(error) && error.fields) {
+      return data(
+        {
+          intent,
+          reply: submission.reply({ fieldErrors: error.fields, hideFields: ['currentPassword', 'newPassword', 'password'] }),
+        },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = title.replace(/\W+/g, '-').toLowerCase();
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-xl border border-line p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function LoginSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const [params] = useSearchParams();
+  const locale = i18n.language as Locale;
+  const [passwordForm, passwordFields] = useForm({
+    id: 'change-password',
+    lastResult: actionData?.intent === 'password' ? actionData.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: 'onSubmit',
+  });
+  const [deleteForm, deleteFields] = useForm({
+    id: 'delete-account',
+    lastResult: actionData?.intent === 'delete' ? actionData.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordConfirmSchema }),
+    shouldValidate: 'onSubmit',
+  });
+  return (
+    <div className="max-w-3xl">
+      <title>{`${t('security:title')} · ${t('brand.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t('security:title')}</h1>
+      {params.has('password') && <Notice tone="success">{t('security:password.changed')}</Notice>}
+      {params.has('revoked') && <Notice tone="success">{t('security:sessions.revoked')}</Notice>}
+
+      <Section title={t('security:password.title')}>
+        <Form method="post" reloadDocument {...getFormProps(passwordForm)} className="mt-4 flex max-w-md flex-col gap-4">
+          <input type="hidden" name="intent" value="password" />
+          <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
+          <InputField
+            field={passwordFields.currentPassword}
+            label={t('security:password.current')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <InputField
+            field={passwordFields.newPassword}
+            label={t('security:password.new')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth:signup.passwordHint')}
+          />
+          <SubmitButton busy={busy('password')}>{t('security:password.submit')}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t('security:sessions.title')}>
+        <p className="mt-1 text-sm text-muted">{t('security:sessions.intro')}</p>
+        <ul className="mt-4 divide-y divide-line">
+          {loaderData.sessions.map((session) => {
+            const device = describeUserAgent(session.user_agent);
+            return (
+              <li
+                key={session.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="session"
+              >
+                <div>
+                  <p className="font-medium">
+                    {device ? t('security:sessions.device', device) : t('security:sessions.unknownDevice')}
+                    {session.current && (
+                      <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                        {t('security:sessions.current')}
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {t('security:sessions.lastUsed', { when: formatDate(session.last_used_at, 'long', locale) })}
+                    {session.ip ? ` · ${session.ip}` : ''}
+                  </p>
+                </div>
+                {!session.current && (
+                  <Form method="post" reloadDocument>
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="id" value={session.id} />
+                    <button
+                      type="submit"
+                      className="h-11 rounded-md border border-line px-4 text-sm font-semibold hover:bg-subtle"
+                    >
+                      {t('security:sessions.signOut')}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <Form method="post" reloadDocument className="mt-4">
+          <input type="hidden" name="intent" value="revoke-all" />
+          <button
+            type="submit"
+            className="h-11 rounded-md border border-danger-600 px-4 text-sm font-semibold text-danger-600 hover:bg-danger-50"
+          >
+            {t('security:sessions.signOutEverywhere')}
+          </button>
+        </Form>
+      </Section>
+
+      <Section title={t('security:data.title')}>
+        <p className="mt-1 text-sm text-muted">{t('security:data.intro')}</p>
+        <a
+          href="/account/export"
+          download
+          className="mt-4 inline-flex h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:bg-subtle"
+        >
+          {t('security:data.download')}
+        </a>
+      </Section>
+
+      <Section title={t('security:delete.title')}>
+        <p className="mt-1 text-sm">{t('security:delete.intro')}</p>
+        <Form method="post" reloadDocument {...getFormProps(deleteForm)} className="mt-4 flex max-w-md flex-col gap-4">
+          <input type="hidden" name="intent" value="delete" />
+          <FormError id={deleteForm.errorId} errors={deleteForm.errors} />
+          <InputField
+            field={deleteFields.password}
+            label={t('security:delete.password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <button
+            type="submit"
+            disabled={busy('delete')}
+            className="h-12 rounded-md bg-danger-600 font-semibold text-white hover:opacity-90 disabled:opacity-60"
+          >
+            {t('security:delete.submit')}
+          </button>
+        </Form>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import {
+  dismissConsent,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectNoMissingKeys,
+  setLocale,
+  signUpFresh,
+} from '../../fixtures/e2e.ts';
+
+const PAGES = ['/profile', '/profile/edit', '/account/login-security', '/email_confirmation'];
+
+test('account pages render in every language, fit a phone and pass axe', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await dismissConsent(page, baseURL!);
+  await signUpFresh(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const locale of ['is', 'en', 'uk', 'pl']) {
+    await setLocale(page, baseURL!, locale);
+    for (const path of PAGES) {
+      await test.step(`${locale} ${path}`, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectNoMissingKeys(page);
+        await expectNoHorizontalScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { dismissConsent, expectNoAxeViolations, FRESH_PASSWORD, signIn, signUpFresh } from '../../fixtures/e2e.ts';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await dismissConsent(page, baseURL!);
+});
+
+test('edit the profile: bad input comes back with errors and the typed values, good input is saved', async ({ page }) => {
+  await signUpFresh(page, 'Jóna Jónsdóttir');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Breyta prófíl' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Breyta prófíl' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Sími').fill('12');
+  await page.getByLabel('Kennitala').fill('010130-2988');
+  await page.getByRole('button', { name: 'Vista' }).click();
+  await expect(page.getByText('Sláðu inn gilt símanúmer.')).toBeVisible();
+  await expect(page.getByText('Þessi kennitala er ekki gild. Athugaðu tölustafina.')).toBeVisible();
+  await expect(page.getByLabel('Kennitala')).toHaveValue('010130-2988');
+
+  await page.getByLabel('Sími').fill('581 2345');
+  await page.getByLabel('Kennitala').fill('010130-2989');
+  await page.getByLabel('Um þig').fill('Kennari í Hafnarfirði, reyklaus, engin gæludýr.');
+  await page.getByRole('button', { name: 'Vista' }).click();
+  await expect(page).toHaveURL(/\/profile\?saved=1$/);
+  await expect(page.getByText('Prófíllinn þinn er vistaður.')).toBeVisible();
+  await expect(page.getByTestId('profile-kennitala')).toHaveText('010130-2989');
+  await expect(page.getByTestId('profile-phone')).toHaveText('+3545812345');
+});
+
+test('sign out another device from sign-in and security, and it is signed out', async ({ page, browser, baseURL }) => {
+  const email = await signUpFresh(page);
+  const other = await browser.newContext({
+    locale: 'is-IS',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/605.1.15',
+  });
+  await other.addCookies([{ name: 'consent', value: 'necessary', url: baseURL! }]);
+  const phone = await other.newPage();
+  await signIn(phone, email, FRESH_PASSWORD);
+  await phone.waitForURL(`${baseURL}/`);
+
+  await page.goto('/account/login-security');
+  await expectNoAxeViolations(page);
+  await expect(page.getByTestId('session')).toHaveCount(2);
+  const phoneRow = page.getByTestId('session').filter({ hasText: 'Safari á iOS' });
+  await phoneRow.getByRole('button', { name: 'Skrá út' }).click();
+  await expect(page.getByText('Tækið hefur verið skráð út.')).toBeVisible();
+  await expect(page.getByTestId('session')).toHaveCount(1);
+
+  await phone.goto('/profile');
+  await expect(phone).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await other.close();
+});
+
+test('change the password: the wrong current password is refused', async ({ page }) => {
+  await signUpFresh(page);
+  await page.goto('/account/login-security');
+  await page.getByLabel('Núverandi lykilorð').fill('ekki-rétt-lykilorð');
+  await page.getByLabel('Nýtt lykilorð').fill('Annað-lykilorð-2026');
+  await page.getByRole('button', { name: 'Breyta lykilorði' }).click();
+  await expect(page.getByText('Lykilorðið er rangt.')).toBeVisible();
+  await page.getByLabel('Núverandi lykilorð').fill(FRESH_PASSWORD);
+  await page.getByLabel('Nýtt lykilorð').fill('Annað-lykilorð-2026');
+  await page.getByRole('button', { name: 'Breyta lykilorði' }).click();
+  await expect(page.getByText('Lykilorðinu hefur verið breytt.', { exact: false })).toBeVisible();
+});
+
+test('download my data', async ({ page }) => {
+  const email = await signUpFresh(page);
+  await page.goto('/account/login-security');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Sækja gögnin mín' }).click();
+  const file = await (await download).path();
+  const { readFileSync } = await import('node:fs');
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  expect(data.profile.email).toBe(email);
+});
+
+test('delete the account, then fail to sign in', async ({ page, baseURL }) => {
+  const email = await signUpFresh(page);
+  await page.goto('/account/login-security');
+  await page.getByLabel('Lykilorðið þitt, til staðfestingar').fill('rangt-lykilorð-1');
+  await page.getByRole('button', { name: 'Eyða aðganginum mínum' }).click();
+  await expect(page.getByText('Lykilorðið er rangt.')).toBeVisible();
+  await page.getByLabel('Lykilorðið þitt, til staðfestingar').fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Eyða aðganginum mínum' }).click();
+  await expect(page).toHaveURL(`${baseURL}/account-deleted`);
+  await signIn(page, email, FRESH_PASSWORD);
+  await expect(page.getByText('Netfang eða lykilorð er rangt.')).toBeVisible();
+});
+
+test('account pages need a signed-in person', async ({ page }) => {
+  await page.goto('/account/login-security');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Flogin-security$/);
+  const response = await page.request.get('/account/export', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+});
