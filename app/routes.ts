@@ -33,6 +33,7 @@ export default [
     route('profile', 'routes/account/profile.tsx'),
     route('profile/edit', 'routes/account/profile-edit.tsx'),
     route('account/login-security', 'routes/account/login-security.tsx'),
+    route('account/payout-methods', 'routes/account/payout-methods.tsx'),
   ]),
   route('account/export', 'routes/account/export.tsx'),
   layout('routes/layouts/admin.tsx', [route('man', 'routes/man/home.tsx')]),

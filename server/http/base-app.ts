@@ -9,6 +9,7 @@ import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
 import { meApi } from '#server/api/me.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
+import { payoutsApi } from '#server/api/payouts.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
@@ -67,6 +68,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', authApi);
   api.route('/', helpApi);
   api.route('/', accountsApi);
+  api.route('/', payoutsApi);
   api.route('/', meApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));

@@ -8,6 +8,7 @@ const ACCOUNT_LINKS = [
   { to: '/profile', labelKey: 'nav.profile', end: true },
   { to: '/profile/edit', labelKey: 'nav.editProfile' },
   { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+  { to: '/account/payout-methods', labelKey: 'nav.payoutMethods' },
 ];
 
 // The my-account layout: the signed-in person's own pages, with their section navigation.

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { createUser, findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
+import { payoutMethods } from '../schema/payout-methods.ts';
+import { users } from '../schema/users.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -22,7 +25,57 @@ export async function seedDemo(database: Database): Promise<number> {
     });
     added++;
   }
+  await seedProfiles(database);
   return added;
+}
+
+// Profiles and payout accounts for the demo people (valid kennitala and account formats; not real people).
+const PROFILES: Record<string, { phone: string; kennitala: string; bio: string }> = {
+  'tenant@demo.heimaleiga.is': {
+    phone: '+3546123456',
+    kennitala: '2412904849',
+    bio: 'Hjúkrunarfræðingur á Landspítala. Reyklaus, engin gæludýr. Leita að 2ja herbergja íbúð í Reykjavík.',
+  },
+  'landlord@demo.heimaleiga.is': {
+    phone: '+3548991234',
+    kennitala: '1506953339',
+    bio: 'Leigi út tvær íbúðir í Hlíðunum og eina í Kópavogi.',
+  },
+};
+
+const PAYOUTS: Record<string, Omit<typeof payoutMethods.$inferInsert, 'userId'>> = {
+  'landlord@demo.heimaleiga.is': {
+    kind: 'is_bank',
+    bank: '0133',
+    ledger: '26',
+    accountNumber: '012345',
+    ownerKennitala: '1506953339',
+    holderName: 'Sigurður Ólafsson',
+    isDefault: true,
+  },
+  'landlord2@demo.heimaleiga.is': {
+    kind: 'iban',
+    iban: 'PL61109010140000071219812874',
+    holderName: 'Anna Nowak',
+    isDefault: true,
+  },
+};
+
+async function seedProfiles(database: Database): Promise<void> {
+  for (const [email, profile] of Object.entries(PROFILES)) {
+    const user = await findUserByEmail(database.db, email);
+    if (user && !user.kennitala) await database.db.update(users).set(profile).where(eq(users.id, user.id));
+  }
+  for (const [email, method] of Object.entries(PAYOUTS)) {
+    const user = await findUserByEmail(database.db, email);
+    if (!user) continue;
+    const existing = await database.db
+      .select({ id: payoutMethods.id })
+      .from(payoutMethods)
+      .where(eq(payoutMethods.userId, user.id))
+      .limit(1);
+    if (existing.length === 0) await database.db.insert(payoutMethods).values({ ...method, userId: user.id });
+  }
 }
 
 export function demoAccountsText(): string {

@@ -8,7 +8,7 @@ import {
   signUpFresh,
 } from '../../fixtures/e2e.ts';
 
-const PAGES = ['/profile', '/profile/edit', '/account/login-security', '/email_confirmation'];
+const PAGES = ['/profile', '/profile/edit', '/account/login-security', '/account/payout-methods', '/email_confirmation'];
 
 test('account pages render in every language, fit a phone and pass axe', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
