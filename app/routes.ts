@@ -16,6 +16,7 @@ export default [
     route('404', 'routes/system/not-found.tsx'),
     route('components-testing', 'routes/system/components-testing.tsx'),
     route('login', 'routes/auth/login.tsx'),
+    route('tenant-profile/:id', 'routes/account/tenant-profile.tsx'),
     route('signup', 'routes/auth/signup.tsx'),
     route('forgot-password/:token?', 'routes/auth/forgot-password.tsx'),
     route('email_confirmation', 'routes/auth/email-confirmation.tsx'),

@@ -10,6 +10,7 @@ import { helpApi } from '#server/api/help.ts';
 import { meApi } from '#server/api/me.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
+import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
@@ -69,6 +70,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', helpApi);
   api.route('/', accountsApi);
   api.route('/', payoutsApi);
+  api.route('/', tenantProfilesApi);
   api.route('/', meApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));

@@ -36,12 +36,20 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <title>{`${t('profile:title')} · ${t('brand.name')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('profile:title')}</h1>
-        <Link
-          to="/profile/edit"
-          className="inline-flex h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('profile:edit.link')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/tenant-profile/${profile.id}`}
+            className="inline-flex h-11 items-center rounded-md border border-line px-4 font-semibold hover:bg-subtle"
+          >
+            {t('profile:tenant.preview')}
+          </Link>
+          <Link
+            to="/profile/edit"
+            className="inline-flex h-11 items-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          >
+            {t('profile:edit.link')}
+          </Link>
+        </div>
       </div>
       {params.has('saved') && <Notice tone="success">{t('profile:edit.saved')}</Notice>}
       {!profile.email_confirmed && (

@@ -10,6 +10,7 @@ test('edit the profile: bad input comes back with errors and the typed values, g
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Breyta prófíl' }).first().click();
   await expect(page.getByRole('heading', { name: 'Breyta prófíl' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
   await expectNoAxeViolations(page);
   await page.getByLabel('Sími').fill('12');
   await page.getByLabel('Kennitala').fill('010130-2988');
@@ -94,4 +95,23 @@ test('account pages need a signed-in person', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Flogin-security$/);
   const response = await page.request.get('/account/export', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
+});
+
+test('a tenant sees their profile as a landlord would; someone else gets 404', async ({ page, browser, baseURL }) => {
+  await signUpFresh(page, 'Þórdís Leigjandi');
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Sjá eins og leigusali sér' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Þórdís Leigjandi' })).toBeVisible();
+  await expect(page.getByText('Netfang ekki staðfest')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const url = page.url();
+
+  const other = await browser.newContext({ locale: 'is-IS' });
+  await other.addCookies([{ name: 'consent', value: 'necessary', url: baseURL! }]);
+  const landlord = await other.newPage();
+  await signIn(landlord, 'landlord@demo.heimaleiga.is');
+  await landlord.waitForURL(`${baseURL}/`);
+  const response = await landlord.goto(url);
+  expect(response?.status()).toBe(404);
+  await other.close();
 });

@@ -105,6 +105,7 @@ test('forgot password end to end, in English', async ({ page, baseURL }) => {
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
+import { requireBearer } from '#server/http/bearer.ts';
+import { serviceContext } from '#server/http/service-context.ts';
+import type { HonoEnv } from '#server/http/types.ts';
+import { describeOperation, errorBodySchema } from './openapi.ts';
+
+export const tenantProfilesApi = new Hono<HonoEnv>();
+
+const tenantProfileSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bio: z.string().nullable(),
+    email_confirmed: z.boolean(),
+    kennitala_on_file: z.boolean(),
+    phone_on_file: z.boolean(),
+    member_since: z.string(),
+  })
+  .meta({ id: 'TenantProfile' });
+
+describeOperation({
+  method: 'get',
+  path: '/api/tenant-profiles/{id}/',
+  summary:
+    "A tenant's profile as a landlord sees it. Visible to the tenant (and, later, to landlords they applied to); 404 for anyone else.",
+  tags: ['account'],
+  auth: true,
+  responses: {
+    200: { description: 'The profile', schema: tenantProfileSchema },
+    401: { description: 'Not signed in', schema: errorBodySchema },
+    404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
+  },
+});
+tenantProfilesApi.get('/tenant-profiles/:id/', requireBearer, async (c) =>
+  c.json(await getTenantProfile(serviceContext(c), c.req.param('id'))),
+);

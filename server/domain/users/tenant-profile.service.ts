@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+
+export interface TenantProfileDto {
+  id: string;
+  name: string;
+  bio: string | null;
+  email_confirmed: boolean;
+  kennitala_on_file: boolean;
+  phone_on_file: boolean;
+  member_since: string;
+}
+
+/**
+ * Who may see a tenant's profile: the tenant. Landlords with an application from the tenant to
+ * one of their listings are added by the applications capability, here and nowhere else.
+ * Everyone else gets "not found", so the page doesn't reveal that the person exists.
+ */
+export function canViewTenantProfile(actor: { userId: string } | null, tenantId: string): boolean {
+  return actor !== null && actor.userId === tenantId;
+}
+
+export async function getTenantProfile(ctx: ServiceContext, tenantId: string): Promise<TenantProfileDto> {
+  if (!/^[0-9a-f-]{36}$/i.test(tenantId) || !canViewTenantProfile(ctx.actor, tenantId)) throw new AppError('not_found');
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, tenantId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return {
+    id: row.id,
+    name: row.name,
+    bio: row.bio,
+    email_confirmed: row.emailConfirmedAt !== null,
+    kennitala_on_file: row.kennitala !== null,
+    phone_on_file: row.phone !== null,
+    member_since: row.createdAt.toISOString(),
+  };
+}
