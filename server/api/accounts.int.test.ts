@@ -115,4 +115,24 @@ describe('accounts API: sign-up, confirmation, password reset', () => {
   it('resends a confirmation only to the signed-in user', async () => {
     expect((await t.app.request('/api/users/me/email-confirmation/', { method: 'POST' })).status).toBe(401);
   });
+
+  it('changes the email only when the link sent to the new address is opened', async () => {
+    const user = await makeUser(t.database);
+    const { access } = await (await postJson(t.app, '/api/token/', { email: user.email, password: TEST_PASSWORD })).json();
+    const auth = { authorization: `Bearer ${access}`, 'accept-language': 'en' };
+    const wrong = await postJson(t.app, '/api/users/me/email/', { newEmail: 'ny@example.is', password: 'nope' }, auth);
+    expect((await wrong.json()).error.fields.password).toEqual(['The password is wrong.']);
+    const other = await makeUser(t.database);
+    const taken = await postJson(t.app, '/api/users/me/email/', { newEmail: other.email, password: TEST_PASSWORD }, auth);
+    expect(taken.status).toBe(409);
+    const newEmail = `moved.${Date.now()}@example.is`;
+    expect((await postJson(t.app, '/api/users/me/email/', { newEmail, password: TEST_PASSWORD }, auth)).status).toBe(202);
+    // Nothing changes until the link is used.
+    expect((await postJson(t.app, '/api/token/', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    const token = linkToken((await t.waitForMail(newEmail, 'change_email')).text, '/email_confirmation');
+    const confirmed = await postJson(t.app, '/api/email-confirmation/', { token });
+    expect(await confirmed.json()).toEqual({ email: newEmail });
+    expect((await postJson(t.app, '/api/token/', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await postJson(t.app, '/api/token/', { email: newEmail, password: TEST_PASSWORD })).status).toBe(200);
+  });
 });

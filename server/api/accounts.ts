@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { consume } from '#server/auth/rate-limit.ts';
-import { emailSchema, resetPasswordSchema, signUpSchema, tokenSchema } from '#server/domain/accounts/accounts.schemas.ts';
+import {
+  emailChangeSchema,
+  emailSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  tokenSchema,
+} from '#server/domain/accounts/accounts.schemas.ts';
 import {
   confirmEmail,
+  requestEmailChange,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
@@ -99,4 +106,21 @@ accountsApi.post('/password-reset/confirm/', async (c) => {
   const input = await parseJsonBody(c, resetPasswordSchema);
   await resetPassword(serviceContext(c), input);
   return c.body(null, 204);
+});
+
+describeOperation({
+  method: 'post',
+  path: '/api/users/me/email/',
+  summary:
+    'Change your email: needs your password; the address changes when the link sent to the new address is opened (48 hours)',
+  tags: ['accounts'],
+  auth: true,
+  body: emailChangeSchema,
+  responses: { 202: { description: 'Link sent to the new address' }, ...errors(401, 409, 422, 429) },
+});
+accountsApi.post('/users/me/email/', requireBearer, async (c) => {
+  const input = await parseJsonBody(c, emailChangeSchema);
+  await consume(c.get('deps').limits.mail, `email:${c.get('actor')?.userId}`);
+  await requestEmailChange(serviceContext(c), input);
+  return c.body(null, 202);
 });

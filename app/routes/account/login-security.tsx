@@ -8,6 +8,8 @@ import { FormError } from '#app/components/ui/field-error.tsx';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { describeUserAgent } from '#common/user-agent.ts';
+import { emailChangeSchema } from '#server/domain/accounts/accounts.schemas.ts';
+import { requestEmailChange } from '#server/domain/accounts/accounts.service.ts';
 import { changePasswordSchema, passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
 import {
   changePassword,
@@ -41,6 +43,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'revoke-all') {
     await revokeAllSessions(ctx.service());
     return signedOut('/login');
+  }
+  if (intent === 'email') {
+    const submission = parseWithZod(formData, { schema: emailChangeSchema });
+    if (submission.status !== 'success')
+      return data({ intent, reply: submission.reply({ hideFields: ['password'] }) }, { status: 422 });
+    try {
+      await ctx.limitMail(`email:${ctx.actor?.userId}`);
+      const { email } = await requestEmailChange(ctx.service(), submission.value);
+      return redirect(`/account/login-security?emailSent=${encodeURIComponent(email)}`);
+    } catch (error) {
+      if (isAppError(error) && (error.fields || error.code === 'rate_limited')) {
+        const reply = error.fields
+          ? submission.reply({ fieldErrors: error.fields, hideFields: ['password'] })
+          : submission.reply({ formErrors: ['rate_limited_mail'], hideFields: ['password'] });
+        return data({ intent, reply }, { status: error.status });
+      }
+      throw error;
+    }
   }
   const schema = intent === 'delete' ? passwordConfirmSchema : changePasswordSchema;
   const submission = parseWithZod(formData, { schema });
@@ -95,6 +115,12 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
     shouldValidate: 'onSubmit',
   });
+  const [emailForm, emailFields] = useForm({
+    id: 'change-email',
+    lastResult: actionData?.intent === 'email' ? actionData.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
+    shouldValidate: 'onSubmit',
+  });
   const [deleteForm, deleteFields] = useForm({
     id: 'delete-account',
     lastResult: actionData?.intent === 'delete' ? actionData.reply : undefined,
@@ -107,6 +133,7 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-bold">{t('security:title')}</h1>
       {params.has('password') && <Notice tone="success">{t('security:password.changed')}</Notice>}
       {params.has('revoked') && <Notice tone="success">{t('security:sessions.revoked')}</Notice>}
+      {params.get('emailSent') && <Notice tone="success">{t('security:email.sent', { email: params.get('emailSent') })}</Notice>}
 
       <Section title={t('security:password.title')}>
         <Form method="post" reloadDocument {...getFormProps(passwordForm)} className="mt-4 flex max-w-md flex-col gap-4">
@@ -126,6 +153,28 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
             hint={t('auth:signup.passwordHint')}
           />
           <SubmitButton busy={busy('password')}>{t('security:password.submit')}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t('security:email.title')}>
+        <p className="mt-1 text-sm text-muted">{t('security:email.intro')}</p>
+        <Form method="post" reloadDocument {...getFormProps(emailForm)} className="mt-4 flex max-w-md flex-col gap-4">
+          <input type="hidden" name="intent" value="email" />
+          <FormError id={emailForm.errorId} errors={emailForm.errors} />
+          <InputField
+            field={emailFields.newEmail}
+            label={t('security:email.new')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <InputField
+            field={emailFields.password}
+            label={t('security:email.password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <SubmitButton busy={busy('email')}>{t('security:email.submit')}</SubmitButton>
         </Form>
       </Section>
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
-import { checkToken, confirmEmail } from '#server/domain/accounts/accounts.service.ts';
+import { checkEmailLink, confirmEmail } from '#server/domain/accounts/accounts.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/email-confirmation-token';
 
@@ -12,7 +12,7 @@ export const handle = { middleware: ['public'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  return { state: await checkToken(ctx.service(), params.token, 'confirm_email'), signedIn: ctx.user !== null };
+  return { state: await checkEmailLink(ctx.service(), params.token), signedIn: ctx.user !== null };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {

@@ -47,3 +47,10 @@ export const resetPasswordSchema = z
     password: newPassword,
   })
   .meta({ id: 'ResetPassword' });
+
+export const emailChangeSchema = z
+  .object({
+    newEmail: email,
+    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1024, { error: 'too_long' }),
+  })
+  .meta({ id: 'EmailChange' });

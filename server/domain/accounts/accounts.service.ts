@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '#common/locales.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { renderMail } from '#server/integrations/mail/templates.ts';
@@ -8,7 +8,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { toUserDto, type UserDto } from '../users/users.dto.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.service.ts';
-import { consumeToken, issueToken, retireTokens, type TokenPurpose } from './email-tokens.ts';
+import { consumeToken, issueToken, retireTokens, type TokenPurpose, tokenPurpose } from './email-tokens.ts';
 
 async function queueConfirmation(ctx: ServiceContext, user: { id: string; email: string; name: string; locale: string }) {
   const token = await issueToken(ctx.db, { userId: user.id, purpose: 'confirm_email', email: user.email, now: ctx.now() });
@@ -50,10 +50,14 @@ export async function resendConfirmation(ctx: ServiceContext): Promise<{ already
   return { alreadyConfirmed: false };
 }
 
-export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
+export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' | 'taken' };
 
-/** Confirms the address the link was sent to. Anyone holding the link may use it, once. */
+/**
+ * Follows a link from a confirmation mail: confirms the address, or, for an email change, moves
+ * the account to the new (now proven) address. Anyone holding the link may use it, once.
+ */
 export async function confirmEmail(ctx: ServiceContext, token: unknown): Promise<ConfirmResult> {
+  if ((await tokenPurpose(ctx.db, token)) === 'change_email') return confirmEmailChange(ctx, token);
   return ctx.db.transaction(async (tx) => {
     const check = await consumeToken(tx, { token, purpose: 'confirm_email', now: ctx.now() });
     if (!check.ok) return check;
@@ -110,5 +114,54 @@ export async function resetPassword(ctx: ServiceContext, input: { token: string;
       .update(authSessions)
       .set({ revokedAt: ctx.now(), revokedReason: 'password_reset' })
       .where(and(eq(authSessions.userId, check.userId), isNull(authSessions.revokedAt)));
+  });
+}
+
+/** Which kind of link a token is (the confirmation page checks it before showing its button). */
+export async function checkEmailLink(ctx: ServiceContext, token: unknown): Promise<'ok' | 'invalid' | 'used' | 'expired'> {
+  const purpose = await tokenPurpose(ctx.db, token);
+  if (purpose !== 'confirm_email' && purpose !== 'change_email') return 'invalid';
+  return checkToken(ctx, token, purpose);
+}
+
+/** Asks to move the account to a new address: needs the password; a link goes to the new address. */
+export async function requestEmailChange(
+  ctx: ServiceContext,
+  input: { newEmail: string; password: string },
+): Promise<{ email: string }> {
+  if (!ctx.actor) throw new AppError('unauthorized');
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, ctx.actor.userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError('unauthorized');
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
+    throw new AppError('validation_failed', undefined, { fields: { password: ['password_wrong'] } });
+  }
+  const email = normaliseEmail(input.newEmail);
+  if (email === normaliseEmail(row.email))
+    throw new AppError('validation_failed', undefined, { fields: { newEmail: ['email_same'] } });
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', undefined, { fields: { newEmail: ['email_taken'] } });
+  await retireTokens(ctx.db, row.id, 'change_email', ctx.now());
+  const token = await issueToken(ctx.db, { userId: row.id, purpose: 'change_email', email, now: ctx.now() });
+  const url = `${ctx.publicUrl}/email_confirmation/${token}`;
+  await ctx.jobs.sendMail(renderMail('change_email', row.locale as Locale, email, { name: row.name, url }));
+  return { email };
+}
+
+async function confirmEmailChange(ctx: ServiceContext, token: unknown): Promise<ConfirmResult> {
+  return ctx.db.transaction(async (tx) => {
+    const check = await consumeToken(tx, { token, purpose: 'change_email', now: ctx.now() });
+    if (!check.ok) return check;
+    const taken = await findUserByEmail(tx, check.email);
+    if (taken && taken.id !== check.userId) return { ok: false, reason: 'taken' };
+    const updated = await tx
+      .update(users)
+      .set({ email: check.email, emailConfirmedAt: ctx.now() })
+      .where(and(eq(users.id, check.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (updated.length === 0) return { ok: false, reason: 'invalid' };
+    return { ok: true, email: check.email };
   });
 }

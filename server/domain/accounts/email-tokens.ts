@@ -3,13 +3,25 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { emailTokens } from '#server/db/schema/email-tokens.ts';
 
-export type TokenPurpose = 'confirm_email' | 'reset_password';
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email';
 
-/** Lifetimes: a confirmation link lasts 48 hours, a password-reset link one hour. */
+/** Lifetimes: confirmation and email-change links last 48 hours, a password-reset link one hour. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   confirm_email: 48 * 3600 * 1000,
+  change_email: 48 * 3600 * 1000,
   reset_password: 3600 * 1000,
 };
+
+/** What a link is for, or null when there is no such token. */
+export async function tokenPurpose(db: Db, token: unknown): Promise<TokenPurpose | null> {
+  if (typeof token !== 'string' || !/^[\w-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ purpose: emailTokens.purpose })
+    .from(emailTokens)
+    .where(eq(emailTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  return (row?.purpose as TokenPurpose | undefined) ?? null;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

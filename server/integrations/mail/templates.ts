@@ -3,7 +3,7 @@ import type { Locale } from '#common/locales.ts';
 import { translate } from '#server/i18n/messages.ts';
 import type { OutgoingMail } from './mailer.ts';
 
-export type MailKind = 'confirm_email' | 'reset_password';
+export type MailKind = 'confirm_email' | 'reset_password' | 'change_email';
 
 /**
  * A mail in the recipient's language (locales/<lang>/mail.json): a greeting, paragraphs, one

@@ -115,3 +115,25 @@ test('a tenant sees their profile as a landlord would; someone else gets 404', a
   expect(response?.status()).toBe(404);
   await other.close();
 });
+
+test('change the email through the link sent to the new address', async ({ page }) => {
+  await signUpFresh(page);
+  const newEmail = `nytt.${Date.now()}@example.is`;
+  await page.goto('/account/login-security');
+  await page.getByLabel('Nýtt netfang').fill(newEmail);
+  await page.getByLabel('Lykilorðið þitt', { exact: true }).fill(FRESH_PASSWORD);
+  await page.getByRole('button', { name: 'Senda staðfestingarhlekk' }).click();
+  await expect(page.getByText(`Hlekkur var sendur á ${newEmail}.`, { exact: false })).toBeVisible();
+  const name = new RegExp(`${newEmail.replace(/[.+]/g, '\\$&')} · change_email`);
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await page.getByRole('link', { name }).first().click({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const text = (await page.getByTestId('mail-text').textContent()) ?? '';
+  const link = new URL(/https?:\/\/\S+\/email_confirmation\/[\w-]+/.exec(text)?.[0] ?? '').pathname;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Staðfesta netfangið mitt' }).click();
+  await expect(page.getByText(`${newEmail} er staðfest.`, { exact: false })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
+});
