@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
+import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
@@ -204,30 +205,19 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
                   </p>
                 </div>
                 {!session.current && (
-                  <Form method="post" reloadDocument>
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="id" value={session.id} />
-                    <button
-                      type="submit"
-                      className="h-11 rounded-md border border-line px-4 text-sm font-semibold hover:bg-subtle"
-                    >
-                      {t('security:sessions.signOut')}
-                    </button>
-                  </Form>
+                  <IntentButton intent="revoke" id={session.id}>
+                    {t('security:sessions.signOut')}
+                  </IntentButton>
                 )}
               </li>
             );
           })}
         </ul>
-        <Form method="post" reloadDocument className="mt-4">
-          <input type="hidden" name="intent" value="revoke-all" />
-          <button
-            type="submit"
-            className="h-11 rounded-md border border-danger-600 px-4 text-sm font-semibold text-danger-600 hover:bg-danger-50"
-          >
+        <div className="mt-4">
+          <IntentButton intent="revoke-all" tone="danger">
             {t('security:sessions.signOutEverywhere')}
-          </button>
-        </Form>
+          </IntentButton>
+        </div>
       </Section>
 
       <Section title={t('security:data.title')}>

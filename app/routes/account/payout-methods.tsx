@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
+import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { payoutMethodSchema } from '#server/domain/payouts/payouts.schemas.ts';
 import {
@@ -94,27 +95,13 @@ export default function PayoutMethods({ loaderData, actionData }: Route.Componen
               </div>
               <div className="flex gap-2">
                 {!method.is_default && (
-                  <Form method="post" reloadDocument>
-                    <input type="hidden" name="intent" value="default" />
-                    <input type="hidden" name="id" value={method.id} />
-                    <button
-                      type="submit"
-                      className="h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-subtle"
-                    >
-                      {t('payouts:makeDefault')}
-                    </button>
-                  </Form>
+                  <IntentButton intent="default" id={method.id}>
+                    {t('payouts:makeDefault')}
+                  </IntentButton>
                 )}
-                <Form method="post" reloadDocument>
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={method.id} />
-                  <button
-                    type="submit"
-                    className="h-11 rounded-md border border-danger-600 px-3 text-sm font-semibold text-danger-600 hover:bg-danger-50"
-                  >
-                    {t('payouts:remove')}
-                  </button>
-                </Form>
+                <IntentButton intent="remove" id={method.id} tone="danger">
+                  {t('payouts:remove')}
+                </IntentButton>
               </div>
             </li>
           ))}
