@@ -66,13 +66,14 @@ export default function PayoutMethods({ loaderData, actionData }: Route.Componen
   });
   const f = fields as unknown as Record<string, FieldMetadata<string>>;
   const [kind, setKind] = useState<string>(String(f.kind.initialValue ?? 'is_bank'));
-  const saved = params.get('saved');
+  // Only the notices this page sets; anything else in the address shows nothing.
+  const saved = ['added', 'default', 'removed'].find((value) => value === params.get('saved'));
   return (
     <div className="max-w-3xl">
       <title>{`${t('payouts:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('payouts:title')}</h1>
       <p className="mt-2 text-muted">{t('payouts:intro')}</p>
-      {saved && <Notice tone="success">{t(`payouts:saved.${saved}`, { defaultValue: '' })}</Notice>}
+      {saved && <Notice tone="success">{t(`payouts:saved.${saved}`)}</Notice>}
 
       {loaderData.methods.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-line p-6 text-center text-muted">{t('payouts:empty')}</p>
