@@ -1,5 +1,9 @@
 // The schema drizzle-kit reads and the client is typed with.
 export * from './auth-sessions.ts';
 export * from './email-tokens.ts';
+export * from './invitations.ts';
+export * from './notifications.ts';
+export * from './paychecks.ts';
 export * from './payout-methods.ts';
+export * from './recovery-codes.ts';
 export * from './users.ts';

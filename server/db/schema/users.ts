@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 export const users = pgTable(
@@ -15,6 +15,17 @@ export const users = pgTable(
     phone: text('phone'),
     kennitala: text('kennitala'),
     bio: text('bio'),
+    /** Storage key of the square WebP avatar; null when the person has none. */
+    avatarKey: text('avatar_key'),
+    /** Whether landlords the tenant applies to may see the uploaded income documents. */
+    sharePaychecks: boolean('share_paychecks').notNull().default(false),
+    /** Two-factor sign-in: the TOTP secret (encrypted), set once confirmed with a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step accepted, so a code can't be replayed within its window. */
+    totpLastStep: integer('totp_last_step'),
+    /** A secret shown during setup, not yet confirmed (encrypted). */
+    totpPendingSecret: text('totp_pending_secret'),
     /** Set when the account was deleted: personal data is anonymised, the row stays for records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,

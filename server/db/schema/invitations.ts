@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * An invitation addressed to a person by email (they may not have an account yet). `kind` says
+ * what accepting does; teams and contracts add kinds later.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(), // 'household'
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeEmail: text('invitee_email').notNull(),
+    /** Set when the invitee answers (or when the address belongs to an account at sending). */
+    inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    status: text('status').notNull().default('pending'), // pending | accepted | declined | revoked
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('invitations_inviter_id_idx').on(t.inviterId),
+    index('invitations_invitee_id_idx').on(t.inviteeId),
+    index('invitations_invitee_email_idx').on(sql`lower(${t.inviteeEmail})`),
+    uniqueIndex('invitations_one_pending_idx')
+      .on(t.kind, t.inviterId, sql`lower(${t.inviteeEmail})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** People who rent together: a tenant's household, joined through a 'household' invitation. */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('household_members_pair_idx').on(t.ownerId, t.memberId),
+    index('household_members_member_id_idx').on(t.memberId),
+  ],
+);
