@@ -10,6 +10,7 @@ import { useNonce } from '#app/lib/server-info.tsx';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
 import { visibleUrl } from '#common/page-path.ts';
+import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/root';
@@ -25,9 +26,20 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => runGuards(getRequestContext(context), visibleUrl(new URL(request.url))),
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const user = ctx.user ? { id: ctx.user.id, name: ctx.user.name, email: ctx.user.email, scope: ctx.user.scope } : null;
+  // The header's notification badge: one count on the partial index, only for signed-in people.
+  const unreadNotifications = ctx.user && ctx.actor ? await unreadCount(ctx.service()) : 0;
+  const user = ctx.user
+    ? {
+        id: ctx.user.id,
+        name: ctx.user.name,
+        email: ctx.user.email,
+        scope: ctx.user.scope,
+        unreadNotifications,
+        avatarUrl: ctx.user.avatar_url,
+      }
+    : null;
   return {
     user,
     pixelId: ctx.pixelId,

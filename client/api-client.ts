@@ -17,6 +17,8 @@ export interface ApiUser {
   email_confirmed: boolean;
   email_confirmed_at: string | null;
   created_at: string;
+  /** The square WebP picture, or null. */
+  avatar_url: string | null;
 }
 
 export interface TokenStore {

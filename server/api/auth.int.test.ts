@@ -63,7 +63,7 @@ describe('auth API', () => {
     expect(response.status).toBe(200);
     const user = await response.json();
     expect(Object.keys(user).sort()).toEqual(
-      ['created_at', 'email', 'email_confirmed', 'email_confirmed_at', 'id', 'locale', 'name', 'scope'].sort(),
+      ['avatar_url', 'created_at', 'email', 'email_confirmed', 'email_confirmed_at', 'id', 'locale', 'name', 'scope'].sort(),
     );
     expect(user).toMatchObject({ email, name: 'Sigríður Jónsdóttir', locale: 'is', scope: ['user'], email_confirmed: true });
   });

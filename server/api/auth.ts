@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { consume, limitFailures } from '#server/auth/rate-limit.ts';
 import { credentialsSchema, refreshSchema, tokenPairSchema } from '#server/domain/auth/auth.schemas.ts';
 import { refreshTokens, signIn, signOutByRefresh } from '#server/domain/auth/auth.service.ts';
+import { twoFactorChallengeSchema, twoFactorSignInSchema } from '#server/domain/auth/two-factor.schemas.ts';
+import { challengeUser, completeTwoFactorSignIn } from '#server/domain/auth/two-factor.service.ts';
 import { userSchema } from '#server/domain/users/users.schemas.ts';
 import { requireBearer } from '#server/http/bearer.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
@@ -21,12 +24,43 @@ describeOperation({
   tags: ['auth'],
   auth: false,
   body: credentialsSchema,
-  responses: { 200: { description: 'Token pair', schema: tokenPairSchema }, ...errors(400, 401, 422, 429) },
+  responses: {
+    200: {
+      description:
+        'Token pair; or, for an account with two-factor sign-in, a challenge to answer at /api/token/two-factor/ within expires_in seconds',
+      schema: z.union([tokenPairSchema, twoFactorChallengeSchema]),
+    },
+    ...errors(400, 401, 422, 429),
+  },
 });
 authApi.post('/token/', async (c) => {
   const input = await parseJsonBody(c, credentialsSchema);
   const key = `${c.get('meta').ip}:${input.email.toLowerCase()}`;
-  const pair = await limitFailures(c.get('deps').limits.signIn, key, () => signIn(serviceContext(c), input));
+  const ctx = serviceContext(c);
+  const result = await limitFailures(c.get('deps').limits.signIn, key, () => signIn(ctx, input));
+  if (result.status === 'two_factor_required') {
+    const expiresIn = Math.round((result.expiresAt.getTime() - ctx.now().getTime()) / 1000);
+    return c.json({ two_factor_required: true, challenge: result.challenge, expires_in: expiresIn });
+  }
+  return c.json({ access: result.pair.access, refresh: result.pair.refresh });
+});
+
+describeOperation({
+  method: 'post',
+  path: '/api/token/two-factor/',
+  summary: 'Second sign-in step: the challenge from /api/token/ and a code from the authenticator app or a recovery code',
+  tags: ['auth'],
+  auth: false,
+  body: twoFactorSignInSchema,
+  responses: { 200: { description: 'Token pair', schema: tokenPairSchema }, ...errors(400, 401, 422, 429) },
+});
+authApi.post('/token/two-factor/', async (c) => {
+  const input = await parseJsonBody(c, twoFactorSignInSchema);
+  const ctx = serviceContext(c);
+  const userId = await challengeUser(ctx, input.challenge);
+  const pair = await limitFailures(c.get('deps').limits.signIn, `two-factor:${userId}`, () =>
+    completeTwoFactorSignIn(ctx, input),
+  );
   return c.json({ access: pair.access, refresh: pair.refresh });
 });
 

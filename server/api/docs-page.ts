@@ -1,6 +1,12 @@
 import { escapeHtml } from '#common/escape-html.ts';
 import { openApiDocument } from './openapi.ts';
 
+/** A JSON response's schema, or the media type of a download. */
+function responseContent(content: Record<string, { schema: unknown }>): string {
+  const json = content['application/json'];
+  return json ? JSON.stringify(json.schema) : Object.keys(content).join(', ');
+}
+
 /** A readable, script-free rendering of the OpenAPI document for /api/docs/. */
 export function renderApiDocs(): string {
   const doc = openApiDocument();
@@ -13,14 +19,15 @@ export function renderApiDocs(): string {
           requestBody?: { content: Record<string, { schema: unknown }> };
           responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
         };
-        const body = op.requestBody
-          ? `<h4>Request body</h4><pre>${escapeHtml(JSON.stringify(op.requestBody.content['application/json'].schema, null, 2))}</pre>`
+        const [bodyType, bodyContent] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+        const body = bodyContent
+          ? `<h4>Request body <code>${escapeHtml(bodyType)}</code></h4><pre>${escapeHtml(JSON.stringify(bodyContent.schema, null, 2))}</pre>`
           : '';
         const responses = Object.entries(op.responses)
           .map(
             ([status, r]) =>
               `<li><strong>${status}</strong> ${escapeHtml(r.description)}${
-                r.content ? ` <code>${escapeHtml(JSON.stringify(r.content['application/json'].schema))}</code>` : ''
+                r.content ? ` <code>${escapeHtml(responseContent(r.content))}</code>` : ''
               }</li>`,
           )
           .join('');

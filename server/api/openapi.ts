@@ -8,7 +8,10 @@ export interface ApiOperation {
   tags: string[];
   auth: boolean;
   body?: z.ZodType;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** How the body is sent: JSON (the default) or a multipart form with files. */
+  bodyType?: 'json' | 'multipart';
+  /** `binary` describes a response of raw bytes (a download) of the given media type. */
+  responses: Record<number, { description: string; schema?: z.ZodType; binary?: string }>;
 }
 
 export const errorBodySchema = z
@@ -47,7 +50,16 @@ export function openApiDocument(serverUrl = '/') {
       tags: op.tags,
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
       ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(op.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                  schema: schemaRef(op.body, 'input'),
+                },
+              },
+            },
+          }
         : {}),
       responses: Object.fromEntries(
         Object.entries(op.responses).map(([status, r]) => [
@@ -55,6 +67,7 @@ export function openApiDocument(serverUrl = '/') {
           {
             description: r.description,
             ...(r.schema ? { content: { 'application/json': { schema: schemaRef(r.schema, 'output') } } } : {}),
+            ...(r.binary ? { content: { [r.binary]: { schema: { type: 'string', format: 'binary' } } } } : {}),
           },
         ]),
       ),

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { paycheckDtoSchema } from '#server/domain/paychecks/paychecks.schemas.ts';
+import { openPaycheck } from '#server/domain/paychecks/paychecks.service.ts';
 import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
 import { requireBearer } from '#server/http/bearer.ts';
+import { downloadResponse } from '#server/http/downloads.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { describeOperation, errorBodySchema } from './openapi.ts';
@@ -17,6 +20,12 @@ const tenantProfileSchema = z
     kennitala_on_file: z.boolean(),
     phone_on_file: z.boolean(),
     member_since: z.string(),
+    household: z
+      .array(z.object({ id: z.string(), name: z.string(), email_confirmed: z.boolean() }))
+      .describe('The people the tenant rents with'),
+    avatar_url: z.string().nullable(),
+    paychecks_shared: z.boolean().describe('Whether the tenant lets landlords they apply to see their income documents'),
+    paychecks: z.array(paycheckDtoSchema).describe('Always for the tenant themself; for others only while shared'),
   })
   .meta({ id: 'TenantProfile' });
 
@@ -35,4 +44,21 @@ describeOperation({
 });
 tenantProfilesApi.get('/tenant-profiles/:id/', requireBearer, async (c) =>
   c.json(await getTenantProfile(serviceContext(c), c.req.param('id'))),
+);
+
+describeOperation({
+  method: 'get',
+  path: '/api/tenant-profiles/{id}/paychecks/{paycheckId}/download/',
+  summary:
+    "Download one of a tenant's income documents: the tenant, or someone who may see their profile while they share them; 404 otherwise.",
+  tags: ['account'],
+  auth: true,
+  responses: {
+    200: { description: 'The file (as an attachment)', binary: 'application/octet-stream' },
+    401: { description: 'Not signed in', schema: errorBodySchema },
+    404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
+  },
+});
+tenantProfilesApi.get('/tenant-profiles/:id/paychecks/:paycheckId/download/', requireBearer, async (c) =>
+  downloadResponse(await openPaycheck(serviceContext(c), c.req.param('paycheckId'), { ownerId: c.req.param('id') })),
 );

@@ -1,3 +1,4 @@
+import { createStorage } from '#server/integrations/storage/storage.ts';
 import type { Env } from '#server/lib/env.ts';
 import { logger } from '#server/lib/logger.ts';
 import { type Database, migrateDatabase, openDatabase } from './client.ts';
@@ -8,7 +9,7 @@ export async function bootDatabase(env: Env, options: { print?: boolean } = {}):
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
   if (env.seedDemo) {
-    const added = await seedDemo(database);
+    const added = await seedDemo(database, createStorage(env));
     if (added > 0) logger.info({ added }, 'demo data seeded');
     if (options.print) console.log(`\n${demoAccountsText()}\n`);
   }

@@ -1,6 +1,7 @@
 // npm run db:migrate | db:seed | db:reset
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { storageDir } from '#server/integrations/storage/storage.ts';
 import { env } from '#server/lib/env.ts';
 import { migrateDatabase, openDatabase } from './client.ts';
 import { demoAccountsText, seedDemo } from './seed/seed.ts';
@@ -18,6 +19,8 @@ async function main() {
     } else {
       rmSync(path.resolve(config.DATA_DIR, 'pglite'), { recursive: true, force: true });
     }
+    // Uploaded files belong to the rows just dropped.
+    rmSync(storageDir(config), { recursive: true, force: true });
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Env } from '#server/lib/env.ts';
 
@@ -26,4 +27,6 @@ export interface ServiceContext {
   jobs: JobQueue;
   /** Where links in mails point, e.g. https://heimaleiga.is */
   publicUrl: string;
+  /** Uploaded files (avatars, income documents). */
+  storage: Storage;
 }

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountsApi } from '#server/api/accounts.ts';
 import { authApi } from '#server/api/auth.ts';
+import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
+import { invitationsApi } from '#server/api/invitations.ts';
 import { meApi } from '#server/api/me.ts';
+import { notificationsApi } from '#server/api/notifications.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
+import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
+import { twoFactorApi } from '#server/api/two-factor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
+import { requestBodyLimits } from './body-limits.ts';
 import { apiErrorResponse } from './errors.ts';
 import { originCheck, securityHeaders } from './security.ts';
 import type { AppDeps, HonoEnv } from './types.ts';
@@ -54,15 +59,12 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
     );
   });
   app.use(securityHeaders);
-  app.use(
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_BYTES,
-      onError: (c) => apiErrorResponse(c as never, new AppError('payload_too_large')),
-    }),
-  );
+  // BODY_LIMIT_BYTES everywhere; the upload routes get room for their files.
+  app.use(requestBodyLimits(deps.env));
   app.use(originCheck);
 
   app.route('/', healthRoutes);
+  app.route('/', mediaRoutes);
 
   const api = new Hono<HonoEnv>();
   api.use(bearerActor);
@@ -70,7 +72,12 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', helpApi);
   api.route('/', accountsApi);
   api.route('/', payoutsApi);
+  api.route('/', avatarApi);
+  api.route('/', paychecksApi);
+  api.route('/', invitationsApi);
+  api.route('/', notificationsApi);
   api.route('/', tenantProfilesApi);
+  api.route('/', twoFactorApi);
   api.route('/', meApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));

@@ -35,6 +35,7 @@ const signedIn = (scope: ('user' | 'staff' | 'admin')[]) => ({
     email_confirmed: true,
     email_confirmed_at: null,
     created_at: '',
+    avatar_url: null,
   },
   actor: { userId: 'u', scope, sessionId: 's' },
 });

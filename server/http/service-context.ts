@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ServiceContext } from '#server/domain/context.ts';
+import { createStorage } from '#server/integrations/storage/storage.ts';
 import { publicUrl } from '#server/lib/env.ts';
 import type { HonoEnv } from './types.ts';
 
@@ -13,5 +14,6 @@ export function serviceContext(c: Context<HonoEnv>): ServiceContext {
     now: deps.now ?? (() => new Date()),
     jobs: deps.jobs,
     publicUrl: publicUrl(deps.env),
+    storage: deps.storage ?? createStorage(deps.env),
   };
 }

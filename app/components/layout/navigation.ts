@@ -22,6 +22,8 @@ export function accountNavigation(user: NavUser): NavItem[] {
   const items: NavItem[] = [
     { to: '/profile', labelKey: 'nav.profile' },
     { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+    { to: '/invitations', labelKey: 'invitations:nav' },
+    { to: '/account/notifications', labelKey: 'nav.notifications' },
   ];
   if (user.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
   return items;

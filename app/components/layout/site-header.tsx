@@ -3,12 +3,17 @@ import { Link, NavLink } from 'react-router';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { accountNavigation, mainNavigation } from './navigation.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 export interface HeaderUser {
   name: string;
   email: string;
   scope: string[];
+  /** Unread notifications, for the badge (the root loader counts them). */
+  unreadNotifications?: number;
+  /** The person's picture; the initial is shown without one. */
+  avatarUrl?: string | null;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -30,12 +35,20 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitcher id="language-desktop" />
+          {user && <NotificationBell count={user.unreadNotifications ?? 0} />}
           {user ? (
             <details className="relative">
               <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 text-sm font-medium">
-                <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs text-white">
-                  {user.name.slice(0, 1).toUpperCase()}
-                </span>
+                {user.avatarUrl ? (
+                  <img src={user.avatarUrl} alt="" width={24} height={24} className="size-6 rounded-full object-cover" />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="grid size-6 place-items-center rounded-full bg-brand-600 text-xs text-white"
+                  >
+                    {user.name.slice(0, 1).toUpperCase()}
+                  </span>
+                )}
                 <span>{t('account.menu')}</span>
               </summary>
               <div className="absolute right-0 z-20 mt-2 w-64 rounded-lg border border-line bg-white p-2 shadow-lg">
@@ -60,7 +73,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </Link>
           )}
         </div>
-        <details className="relative ml-auto md:hidden">
+        {user && <NotificationBell count={user.unreadNotifications ?? 0} className="ml-auto md:hidden" />}
+        <details className={`relative md:hidden ${user ? '' : 'ml-auto'}`}>
           <summary className="flex h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-line px-3 text-sm font-medium">
             {t('nav.menu')}
           </summary>

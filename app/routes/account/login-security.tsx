@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
@@ -11,6 +11,7 @@ import type { Locale } from '#common/locales.ts';
 import { describeUserAgent } from '#common/user-agent.ts';
 import { emailChangeSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { requestEmailChange } from '#server/domain/accounts/accounts.service.ts';
+import { getTwoFactorStatus } from '#server/domain/auth/two-factor.service.ts';
 import { changePasswordSchema, passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
 import {
   changePassword,
@@ -25,7 +26,9 @@ import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login-security';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { sessions: await listSessions(getRequestContext(context).service()) };
+  const service = getRequestContext(context).service();
+  const [sessions, twoFactor] = await Promise.all([listSessions(service), getTwoFactorStatus(service)]);
+  return { sessions, twoFactor };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -177,6 +180,19 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
           />
           <SubmitButton busy={busy('email')}>{t('security:email.submit')}</SubmitButton>
         </Form>
+      </Section>
+
+      <Section title={t('security:twoFactor.title')}>
+        <p className="mt-1 text-sm text-muted">{t('security:twoFactor.intro')}</p>
+        <p className="mt-3 font-medium" data-testid="two-factor-status">
+          {loaderData.twoFactor.enabled ? t('security:twoFactor.statusOn') : t('security:twoFactor.off')}
+        </p>
+        <Link
+          to="/account/login-security/two-factor"
+          className="mt-4 inline-flex h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:bg-subtle"
+        >
+          {loaderData.twoFactor.enabled ? t('security:twoFactor.manage') : t('security:twoFactor.start')}
+        </Link>
       </Section>
 
       <Section title={t('security:sessions.title')}>

@@ -1,24 +1,51 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { AvatarSection } from '#app/components/account/avatar-section.tsx';
+import type { UploadError } from '#app/components/account/file-upload-form.tsx';
+import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { cookieHeader } from '#common/cookies.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '#common/locales.ts';
+import { removeAvatar, setAvatar } from '#server/domain/users/avatar.service.ts';
 import { profileSchema } from '#server/domain/users/profile.schemas.ts';
 import { getProfile, updateProfile } from '#server/domain/users/profile.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
+import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/profile-edit';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { profile: await getProfile(getRequestContext(context).service()) };
 }
 
+/** Errors the upload limit (server/http/body-limits.ts) sends back in the address. */
+const ADDRESS_ERRORS = ['avatar_too_large'];
+
+async function avatarAction(ctx: ReturnType<typeof getRequestContext>, formData: FormData, intent: string) {
+  try {
+    if (intent === 'remove-avatar') {
+      await removeAvatar(ctx.service());
+      return redirect('/profile/edit?saved=avatar_removed');
+    }
+    const [file] = await filesFromForm(formData, 'file');
+    await setAvatar(ctx.service(), file);
+    return redirect('/profile/edit?saved=avatar');
+  } catch (error) {
+    if (!isAppError(error) || !error.fields) throw error;
+    const errors: UploadError[] = (error.fields.file ?? []).map((code) => ({ code }));
+    return data({ avatarErrors: errors }, { status: error.status });
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  if (intent === 'avatar' || intent === 'remove-avatar') return avatarAction(ctx, formData, intent);
+  const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
   try {
     const profile = await updateProfile(ctx.service(), submission.value);
@@ -38,8 +65,14 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const { profile } = loaderData;
+  const [params] = useSearchParams();
+  const avatarResult = actionData && 'avatarErrors' in actionData ? actionData : undefined;
+  const profileResult = actionData && !('avatarErrors' in actionData) ? actionData : undefined;
+  const addressError = ADDRESS_ERRORS.find((code) => code === params.get('upload_error'));
+  const avatarErrors: UploadError[] = avatarResult?.avatarErrors ?? (addressError ? [{ code: addressError }] : []);
+  const saved = ['avatar', 'avatar_removed'].find((value) => value === params.get('saved'));
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: profileResult,
     defaultValue: {
       name: profile.name,
       phone: profile.phone ?? '',
@@ -55,7 +88,22 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-xl">
       <title>{`${t('profile:edit.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('profile:edit.title')}</h1>
-      <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+      {saved && <Notice tone="success">{t(`profile:avatar.saved.${saved}`)}</Notice>}
+      <AvatarSection url={profile.avatar_url} name={profile.name} errors={avatarErrors} />
+      <section aria-labelledby="paychecks-title" className="mt-6 rounded-xl border border-line p-4 sm:p-6">
+        <h2 id="paychecks-title" className="text-lg font-bold">
+          {t('profile:paychecks.title')}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{t('profile:paychecks.teaser')}</p>
+        <Link
+          to="/profile/edit/paychecks"
+          className="mt-3 inline-flex h-11 items-center rounded-md border border-line px-4 font-semibold hover:bg-subtle"
+        >
+          {t('profile:paychecks.manage')}
+        </Link>
+      </section>
+      <h2 className="mt-8 text-lg font-bold">{t('profile:edit.detailsTitle')}</h2>
+      <Form method="post" reloadDocument {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
         <FormError id={form.errorId} errors={form.errors} />
         <InputField field={fields.name} label={t('profile:fields.name')} type="text" autoComplete="name" />
         <InputField

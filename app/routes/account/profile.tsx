@@ -1,23 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Avatar } from '#app/components/account/avatar.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
+import { HOUSEHOLD_NOTICES, HouseholdSection } from '#app/components/invitations/household-section.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { formatDate } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
+import { listPaychecks } from '#server/domain/paychecks/paychecks.service.ts';
 import { getProfile } from '#server/domain/users/profile.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/profile';
+import { householdAction, householdData } from './household.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { profile: await getProfile(getRequestContext(context).service()) };
+  const ctx = getRequestContext(context).service();
+  const [profile, paychecks] = await Promise.all([getProfile(ctx), listPaychecks(ctx)]);
+  const household = await householdData(getRequestContext(context));
+  return { profile, paychecks: { count: paychecks.paychecks.length, shared: paychecks.shared }, ...household };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+// The household section's forms (invite, withdraw, remove, leave).
+export async function action({ request, context }: Route.ActionArgs) {
+  return householdAction(getRequestContext(context), await request.formData());
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const scope = useRootData()?.user?.scope ?? [];
-  const { profile } = loaderData;
+  const { profile, paychecks } = loaderData;
   const locale = i18n.language as Locale;
   const none = t('profile:notGiven');
   const rows = [
@@ -35,7 +47,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <div>
       <title>{`${t('profile:title')} · ${t('brand.name')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('profile:title')}</h1>
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar url={profile.avatar_url} name={profile.name} />
+          <h1 className="text-2xl font-bold">{t('profile:title')}</h1>
+        </div>
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/tenant-profile/${profile.id}`}
@@ -70,6 +85,24 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <section aria-labelledby="profile-paychecks" className="mt-6 rounded-lg border border-line p-4">
+        <h2 id="profile-paychecks" className="font-bold">
+          {t('profile:paychecks.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted" data-testid="profile-paychecks">
+          {t('profile:paychecks.summary', { count: paychecks.count })}{' '}
+          {paychecks.count > 0 && t(paychecks.shared ? 'profile:paychecks.summaryShared' : 'profile:paychecks.summaryPrivate')}
+        </p>
+        <Link to="/profile/edit/paychecks" className="mt-2 inline-block font-semibold text-brand-700 underline">
+          {t('profile:paychecks.manage')}
+        </Link>
+      </section>
+      <HouseholdSection
+        household={loaderData.household}
+        waiting={loaderData.waiting}
+        lastResult={actionData}
+        notice={HOUSEHOLD_NOTICES.find((value) => value === params.get('household'))}
+      />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '#app/components/account/avatar.tsx';
+import { TenantPaychecks } from '#app/components/account/tenant-paychecks.tsx';
+import { TenantHousehold } from '#app/components/invitations/tenant-household.tsx';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
@@ -29,7 +32,10 @@ export default function TenantProfile({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <title>{`${profile.name} · ${t('brand.name')}`}</title>
       <p className="text-sm font-semibold text-brand-700">{t('profile:tenant.kicker')}</p>
-      <h1 className="text-3xl font-bold">{profile.name}</h1>
+      <div className="mt-2 flex min-w-0 items-center gap-4">
+        <Avatar url={profile.avatar_url} name={profile.name} size="lg" />
+        <h1 className="min-w-0 text-3xl font-bold [overflow-wrap:anywhere]">{profile.name}</h1>
+      </div>
       <p className="mt-1 text-muted">
         {t('profile:tenant.memberSince', { date: formatDate(profile.member_since, 'date', i18n.language as Locale) })}
       </p>
@@ -48,6 +54,8 @@ export default function TenantProfile({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">{profile.bio ?? t('profile:tenant.noBio')}</p>
       </section>
+      <TenantHousehold people={profile.household} />
+      <TenantPaychecks tenantId={profile.id} name={profile.name} shared={profile.paychecks_shared} items={profile.paychecks} />
       <p className="mt-8 rounded-xl bg-subtle p-4 text-sm text-muted">{t('profile:tenant.privacy')}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -9,7 +9,9 @@ import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
 import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
 import { signIn } from '#server/domain/auth/auth.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
+import { twoFactorSignInSchema } from '#server/domain/auth/two-factor.schemas.ts';
+import { challengeUser, completeTwoFactorSignIn } from '#server/domain/auth/two-factor.service.ts';
+import { getRequestContext, type RequestContext } from '#server/http/request-context.ts';
 import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login';
@@ -28,16 +30,20 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   const formData = await request.formData();
+  if (formData.get('intent') === 'two_factor') return secondStep(ctx, formData);
   const submission = parseWithZod(formData, { schema: credentialsSchema });
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 422 });
   }
   try {
     const key = `${ctx.clientIp}:${submission.value.email.toLowerCase()}`;
-    const pair = await ctx.limitSignIn(key, () => signIn(ctx.service(), submission.value));
+    const result = await ctx.limitSignIn(key, () => signIn(ctx.service(), submission.value));
+    if (result.status === 'two_factor_required') {
+      return { twoFactor: { challenge: result.challenge, redirectTo: safeRedirectPath(formData.get('redirectTo')) ?? '' } };
+    }
     // The remembered page when it is a safe relative path, else home.
     const target = redirectBackOr(formData.get('redirectTo'));
-    return redirect(target, { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
+    return redirect(target, { headers: withCookies(sessionCookies(result.pair, ctx.isProduction)) });
   } catch (error) {
     if (isAppError(error) && (error.code === 'invalid_credentials' || error.code === 'rate_limited')) {
       const headers: HeadersInit = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {};
@@ -47,27 +53,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The code step for accounts with two-factor sign-in; the challenge proves the password step. */
+async function secondStep(ctx: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: twoFactorSignInSchema });
+  const redirectTo = safeRedirectPath(formData.get('redirectTo')) ?? '';
+  const challenge = String(formData.get('challenge') ?? '');
+  const again = (reply: SubmissionResult, status: number, headers: HeadersInit = {}) =>
+    data({ twoFactor: { challenge, redirectTo, reply } }, { status, headers });
+  if (submission.status !== 'success') return again(submission.reply({ hideFields: ['code'] }), 422);
+  try {
+    const service = ctx.service();
+    const userId = await challengeUser(service, submission.value.challenge);
+    const pair = await ctx.limitSignIn(`two-factor:${userId}`, () => completeTwoFactorSignIn(service, submission.value));
+    return redirect(redirectBackOr(redirectTo), { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.fields) return again(submission.reply({ fieldErrors: error.fields, hideFields: ['code'] }), error.status);
+    if (error.code === 'rate_limited') {
+      return again(submission.reply({ formErrors: ['rate_limited'], hideFields: ['code'] }), 429, {
+        'Retry-After': String(error.retryAfter ?? 60),
+      });
+    }
+    // An expired or unusable challenge: start again from the password.
+    return data({ formErrors: ['two_factor_expired'] }, { status: 401 });
+  }
+}
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const busy = navigation.state === 'submitting';
+  if (actionData && 'twoFactor' in actionData && actionData.twoFactor) {
+    return <TwoFactorStep {...actionData.twoFactor} />;
+  }
+  const expired = actionData && 'formErrors' in actionData;
   return (
     <AuthCard title={t('auth:login.title')} intro={t('auth:login.intro')}>
       {loaderData.sessionExpired && <Notice tone="warning">{t('auth:bothExpired')}</Notice>}
       {loaderData.passwordReset && <Notice tone="success">{t('auth:forgot.done')}</Notice>}
-      <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <FormError id={form.errorId} errors={form.errors} />
-        <InputField field={fields.email} label={t('auth:login.email')} type="email" autoComplete="username" inputMode="email" />
-        <InputField field={fields.password} label={t('auth:login.password')} type="password" autoComplete="current-password" />
-        <SubmitButton busy={busy}>{busy ? t('auth:login.submitting') : t('auth:login.submit')}</SubmitButton>
-      </Form>
+      {expired && <Notice tone="warning">{t('auth:twoFactor.expired')}</Notice>}
+      <PasswordStep
+        redirectTo={loaderData.redirectTo}
+        lastResult={actionData && 'status' in actionData ? (actionData as SubmissionResult) : undefined}
+      />
       <div className="mt-6 flex flex-col gap-3 text-sm">
         <Link to="/forgot-password" className="text-brand-700 underline">
           {t('auth:links.forgot')}
@@ -76,6 +102,62 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('auth:links.signup')}
         </Link>
       </div>
+    </AuthCard>
+  );
+}
+
+function PasswordStep({ redirectTo, lastResult }: { redirectTo: string; lastResult?: SubmissionResult }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const busy = navigation.state === 'submitting';
+  return (
+    <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <InputField field={fields.email} label={t('auth:login.email')} type="email" autoComplete="username" inputMode="email" />
+      <InputField field={fields.password} label={t('auth:login.password')} type="password" autoComplete="current-password" />
+      <SubmitButton busy={busy}>{busy ? t('auth:login.submitting') : t('auth:login.submit')}</SubmitButton>
+    </Form>
+  );
+}
+
+function TwoFactorStep({ challenge, redirectTo, reply }: { challenge: string; redirectTo: string; reply?: SubmissionResult }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'two-factor',
+    lastResult: reply,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorSignInSchema }),
+    shouldValidate: 'onSubmit',
+  });
+  const busy = navigation.state === 'submitting';
+  return (
+    <AuthCard title={t('auth:twoFactor.title')} intro={t('auth:twoFactor.intro')}>
+      <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="intent" value="two_factor" />
+        <input type="hidden" name="challenge" value={challenge} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <InputField
+          field={fields.code}
+          label={t('auth:twoFactor.code')}
+          hint={t('auth:twoFactor.codeHint')}
+          type="text"
+          autoComplete="one-time-code"
+        />
+        <SubmitButton busy={busy}>{t('auth:twoFactor.submit')}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="text-brand-700 underline">
+          {t('auth:twoFactor.startOver')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

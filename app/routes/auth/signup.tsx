@@ -7,7 +7,7 @@ import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx'
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { signUpSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { signUp } from '#server/domain/accounts/accounts.service.ts';
-import { signIn } from '#server/domain/auth/auth.service.ts';
+import { openSession } from '#server/domain/auth/auth.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import { isAppError } from '#server/lib/errors.ts';
@@ -22,9 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 422 });
   try {
     await ctx.limitMail(`signup:${ctx.clientIp}`);
-    await signUp(ctx.service(), { ...submission.value, locale: ctx.locale });
+    const user = await signUp(ctx.service(), { ...submission.value, locale: ctx.locale });
     // Signed in straight away; contracts wait until the email is confirmed.
-    const pair = await signIn(ctx.service(), submission.value);
+    const pair = await openSession(ctx.service(), user.id);
     return redirect('/email_confirmation?sent=1', { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
   } catch (error) {
     if (isAppError(error) && error.fields) {

@@ -9,6 +9,8 @@ const ACCOUNT_LINKS = [
   { to: '/profile/edit', labelKey: 'nav.editProfile' },
   { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
   { to: '/account/payout-methods', labelKey: 'nav.payoutMethods' },
+  { to: '/invitations', labelKey: 'invitations:nav' },
+  { to: '/account/notifications', labelKey: 'nav.notifications' },
 ];
 
 // The my-account layout: the signed-in person's own pages, with their section navigation.

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { createUser, findUserByEmail } from '#server/domain/users/users.service.ts';
+import { createStorage, type Storage } from '#server/integrations/storage/storage.ts';
+import { env } from '#server/lib/env.ts';
 import type { Database } from '../client.ts';
 import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -11,7 +16,7 @@ const LOCALE_BY_EMAIL: Record<string, string> = {
 };
 
 /** Creates the demo people (idempotent). Returns how many were added. */
-export async function seedDemo(database: Database): Promise<number> {
+export async function seedDemo(database: Database, storage: Storage = createStorage(env())): Promise<number> {
   let added = 0;
   for (const person of DEMO_USERS) {
     if (await findUserByEmail(database.db, person.email)) continue;
@@ -26,6 +31,9 @@ export async function seedDemo(database: Database): Promise<number> {
     added++;
   }
   await seedProfiles(database);
+  await seedDemoPaychecks(database, storage);
+  await seedDemoNotifications(database);
+  await seedDemoInvitations(database);
   return added;
 }
 

@@ -6,6 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 import { renderMail } from '#server/integrations/mail/templates.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
 import { toUserDto, type UserDto } from '../users/users.dto.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.service.ts';
 import { consumeToken, issueToken, retireTokens, type TokenPurpose, tokenPurpose } from './email-tokens.ts';
@@ -33,6 +34,7 @@ export async function signUp(
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError('conflict', undefined, { fields: { email: ['email_taken'] } });
+    await publishNotification(ctx, { userId: created.id, kind: 'news', event: 'welcome' }, tx);
     return created;
   });
   await queueConfirmation(ctx, row);

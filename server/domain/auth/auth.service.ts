@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_MAX_AGE_S } from '#common/token-rules.ts';
 import { burnPasswordCheck, verifyPassword } from '#server/auth/passwords.ts';
 import { newJti, signPair, type TokenPair, verifyAccess, verifyRefresh } from '#server/auth/tokens.ts';
+import { signTwoFactorChallenge, TWO_FACTOR_CHALLENGE_TTL_S } from '#server/auth/two-factor-challenge.ts';
+import type { Db } from '#server/db/client.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -9,21 +11,41 @@ import type { Actor, Scope, ServiceContext } from '../context.ts';
 import { toUserDto, type UserDto } from '../users/users.dto.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 
-/** Signs in with email and password; opens a new refresh-token family (one "device"). */
-export async function signIn(ctx: ServiceContext, input: { email: string; password: string }): Promise<TokenPair> {
+export type SignInResult =
+  | { status: 'signed_in'; pair: TokenPair }
+  | { status: 'two_factor_required'; challenge: string; expiresAt: Date };
+
+/**
+ * Signs in with email and password. Without two-factor sign-in this opens a new refresh-token
+ * family (one "device"); with it, the person gets a short challenge to answer with a code.
+ */
+export async function signIn(ctx: ServiceContext, input: { email: string; password: string }): Promise<SignInResult> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
     throw new AppError('invalid_credentials');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('invalid_credentials');
+  if (user.totpEnabledAt) {
+    const now = ctx.now();
+    return {
+      status: 'two_factor_required',
+      challenge: await signTwoFactorChallenge(ctx.env.JWT_SECRET, user.id, now),
+      expiresAt: new Date(now.getTime() + TWO_FACTOR_CHALLENGE_TTL_S * 1000),
+    };
+  }
+  return { status: 'signed_in', pair: await openSession(ctx, user.id) };
+}
+
+/** Opens a refresh-token family for a person whose sign-in is complete. */
+export async function openSession(ctx: ServiceContext, userId: string, db: Db = ctx.db): Promise<TokenPair> {
   const jti = newJti();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_MAX_AGE_S * 1000);
-  const [session] = await ctx.db
+  const [session] = await db
     .insert(authSessions)
     .values({
-      userId: user.id,
+      userId,
       currentJti: jti,
       userAgent: ctx.meta.userAgent?.slice(0, 512) ?? null,
       ip: ctx.meta.ip ?? null,
@@ -31,7 +53,7 @@ export async function signIn(ctx: ServiceContext, input: { email: string; passwo
       expiresAt,
     })
     .returning({ id: authSessions.id });
-  return signPair(ctx.env.JWT_SECRET, { userId: user.id, familyId: session.id, jti, refreshExpiresAt: expiresAt }, now);
+  return signPair(ctx.env.JWT_SECRET, { userId, familyId: session.id, jti, refreshExpiresAt: expiresAt }, now);
 }
 
 /**

@@ -49,6 +49,7 @@ export const profileDtoSchema = z
     bio: z.string().nullable(),
     email_confirmed: z.boolean(),
     created_at: z.string(),
+    avatar_url: z.string().nullable(),
   })
   .meta({ id: 'Profile' });
 

@@ -4,9 +4,15 @@ import { passwordProblem } from '#common/password-policy.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { emailTokens } from '#server/db/schema/email-tokens.ts';
+import { recoveryCodes } from '#server/db/schema/recovery-codes.ts';
 import { users } from '#server/db/schema/users.ts';
+import { deleteQuietly } from '#server/integrations/storage/storage.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Actor, ServiceContext } from '../context.ts';
+import { exportInvitationData, forgetInvitationData } from '../invitations/invitations-account-data.ts';
+import { exportNotificationData, forgetNotificationData } from '../notifications/notifications-account-data.ts';
+import { exportFileData, forgetFileData } from '../paychecks/files-account-data.ts';
+import { avatarUrl } from './avatar-keys.ts';
 
 export interface ProfileDto {
   id: string;
@@ -18,6 +24,7 @@ export interface ProfileDto {
   bio: string | null;
   email_confirmed: boolean;
   created_at: string;
+  avatar_url: string | null;
 }
 
 function requireActor(ctx: ServiceContext): Actor {
@@ -47,6 +54,7 @@ function toProfile(row: typeof users.$inferSelect): ProfileDto {
     bio: row.bio,
     email_confirmed: row.emailConfirmedAt !== null,
     created_at: row.createdAt.toISOString(),
+    avatar_url: avatarUrl(row.avatarKey),
   };
 }
 
@@ -172,6 +180,8 @@ export async function exportData(ctx: ServiceContext) {
       scope: row.scope,
       email_confirmed_at: row.emailConfirmedAt?.toISOString() ?? null,
       updated_at: row.updatedAt.toISOString(),
+      // Whether it is on; the secret and recovery codes are never exported.
+      two_factor_enabled_at: row.totpEnabledAt?.toISOString() ?? null,
     },
     sign_ins: sessions.map((s) => ({
       id: s.id,
@@ -182,6 +192,13 @@ export async function exportData(ctx: ServiceContext) {
       ended_at: s.revokedAt?.toISOString() ?? null,
       ended_because: s.revokedReason,
     })),
+    ...(await exportInvitationData(
+      ctx.db,
+      { id: row.id, email: row.email, emailConfirmed: row.emailConfirmedAt !== null },
+      ctx.now(),
+    )),
+    ...(await exportNotificationData(ctx.db, { id: row.id, locale: row.locale })),
+    ...(await exportFileData(ctx.db, row)),
   };
 }
 
@@ -196,7 +213,9 @@ export async function deleteAccount(ctx: ServiceContext, input: { password: stri
   }
   const now = ctx.now();
   const unusable = await hashPassword(randomBytes(32).toString('hex'));
+  let fileKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
+    fileKeys = await forgetFileData(tx, row.id);
     await tx
       .update(users)
       .set({
@@ -207,6 +226,10 @@ export async function deleteAccount(ctx: ServiceContext, input: { password: stri
         kennitala: null,
         bio: null,
         emailConfirmedAt: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
         scope: ['user'],
         deletedAt: now,
       })
@@ -219,5 +242,10 @@ export async function deleteAccount(ctx: ServiceContext, input: { password: stri
       .update(emailTokens)
       .set({ usedAt: now })
       .where(and(eq(emailTokens.userId, row.id), isNull(emailTokens.usedAt)));
+    await forgetInvitationData(tx, row.id, now);
+    await forgetNotificationData(tx, row.id);
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
   });
+  // The avatar and income documents, once the rows pointing at them are gone for good.
+  await deleteQuietly(ctx.storage, fileKeys);
 }

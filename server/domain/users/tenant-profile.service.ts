@@ -2,6 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { householdPeople } from '../invitations/household.queries.ts';
+import { type PaycheckDto, paychecksOf } from '../paychecks/paychecks.dto.ts';
+import { avatarUrl } from './avatar-keys.ts';
 
 export interface TenantProfileDto {
   id: string;
@@ -11,6 +14,13 @@ export interface TenantProfileDto {
   kennitala_on_file: boolean;
   phone_on_file: boolean;
   member_since: string;
+  /** The people the tenant rents with (docs/rules/invitations.md), with whether their email is confirmed. */
+  household: { id: string; name: string; email_confirmed: boolean }[];
+  avatar_url: string | null;
+  /** Whether the tenant lets landlords they apply to see their income documents. */
+  paychecks_shared: boolean;
+  /** The income documents: always for the tenant themself, for others only while shared. */
+  paychecks: PaycheckDto[];
 }
 
 /**
@@ -30,6 +40,7 @@ export async function getTenantProfile(ctx: ServiceContext, tenantId: string): P
     .where(and(eq(users.id, tenantId), isNull(users.deletedAt)))
     .limit(1);
   if (!row) throw new AppError('not_found');
+  const seesPaychecks = row.sharePaychecks || ctx.actor?.userId === row.id;
   return {
     id: row.id,
     name: row.name,
@@ -38,5 +49,13 @@ export async function getTenantProfile(ctx: ServiceContext, tenantId: string): P
     kennitala_on_file: row.kennitala !== null,
     phone_on_file: row.phone !== null,
     member_since: row.createdAt.toISOString(),
+    household: (await householdPeople(ctx.db, row.id)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      email_confirmed: p.emailConfirmed,
+    })),
+    avatar_url: avatarUrl(row.avatarKey),
+    paychecks_shared: row.sharePaychecks,
+    paychecks: seesPaychecks ? await paychecksOf(ctx.db, row.id) : [],
   };
 }

@@ -12,5 +12,6 @@ export const userSchema = z
     email_confirmed: z.boolean(),
     email_confirmed_at: z.string().datetime().nullable(),
     created_at: z.string().datetime(),
+    avatar_url: z.string().nullable(),
   })
   .meta({ id: 'User' });

@@ -1,0 +1,13 @@
+import { openPaycheck } from '#server/domain/paychecks/paychecks.service.ts';
+import { downloadResponse } from '#server/http/downloads.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/paycheck-file';
+
+/**
+ * /paychecks/{id}: an income document as a download, for its owner and for those who may see the
+ * owner's tenant profile while the owner shares them; anyone else gets the not-found page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return downloadResponse(await forPage(() => openPaycheck(getRequestContext(context).service(), params.id)));
+}

@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Notice } from '#app/components/forms/auth-card.tsx';
+import { IntentButton } from '#app/components/forms/intent-button.tsx';
+import {
+  AnswerButtons,
+  InvitationMessage,
+  invitationHeadline,
+  StateBadge,
+  VerifiedBadge,
+} from '#app/components/invitations/invitation-parts.tsx';
+import { formatDate } from '#common/format.ts';
+import { ANSWER_ERRORS, type InvitationDto } from '#common/invitations.ts';
+import type { Locale } from '#common/locales.ts';
+import { getInvitation } from '#server/domain/invitations/invitations.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/invitation';
+import { answerInvitation } from './answer.server.ts';
+
+// /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  return { invitation: await forPage(() => getInvitation(ctx.service(), params.id)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerInvitation(getRequestContext(context), await request.formData(), 'detail');
+}
+
+/** Why the invitation can't be answered (any more), in the words of who is looking. */
+function ClosedState({ invitation, locale }: { invitation: InvitationDto; locale: Locale }) {
+  const { t } = useTranslation();
+  const { state, role } = invitation;
+  const key = (state === 'expired' || state === 'revoked') && role === 'inviter' ? `${state}Inviter` : state;
+  const date = formatDate(
+    state === 'expired' ? invitation.expires_at : (invitation.responded_at ?? invitation.created_at),
+    'date',
+    locale,
+  );
+  return (
+    <section aria-labelledby="closed-title" className="mt-6 rounded-xl border border-line bg-subtle p-4" data-testid="closed">
+      <h2 id="closed-title" className="text-lg font-bold">
+        {t(`invitations:detail.closed.${key}.title`)}
+      </h2>
+      <p className="mt-1">{t(`invitations:detail.closed.${key}.text`, { date, name: invitation.inviter.name })}</p>
+    </section>
+  );
+}
+
+export default function Invitation({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const [params] = useSearchParams();
+  const { invitation } = loaderData;
+  const saved = ['accepted', 'declined', 'revoked'].find((value) => value === params.get('saved'));
+  const error = ANSWER_ERRORS.find((value) => value === params.get('error'));
+  const asInvitee = invitation.role === 'invitee';
+  const open = invitation.state === 'pending';
+  return (
+    <div className="max-w-3xl">
+      <title>{`${t(`invitations:kinds.${invitation.kind}.name`)} · ${t('brand.name')}`}</title>
+      <Link to={asInvitee ? '/invitations' : '/profile#household'} className="text-sm font-semibold text-brand-700 underline">
+        {asInvitee ? t('invitations:detail.back') : t('invitations:detail.toProfile')}
+      </Link>
+      <p className="mt-4 text-sm font-semibold text-brand-700">{t(`invitations:kinds.${invitation.kind}.name`)}</p>
+      <h1 className="mt-1 text-2xl font-bold [overflow-wrap:anywhere]">{invitationHeadline(t, invitation)}</h1>
+      <div className="mt-2">
+        <StateBadge state={invitation.state} />
+      </div>
+      {saved && <Notice tone="success">{t(`invitations:notices.${saved}`)}</Notice>}
+      {saved === 'accepted' && (
+        <p className="mt-3">
+          {t(`invitations:kinds.${invitation.kind}.accepted`, { name: invitation.inviter.name })}{' '}
+          <Link to="/profile#household" className="font-semibold text-brand-700 underline">
+            {t('invitations:detail.toProfile')}
+          </Link>
+        </p>
+      )}
+      {error && <Notice tone="warning">{t(`errors:fields.${error}`, { defaultValue: t(`errors:codes.${error}`) })}</Notice>}
+
+      <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
+        <div className="grid gap-1 p-4 sm:grid-cols-3">
+          <dt className="text-sm font-medium text-muted">{t('invitations:detail.labels.from')}</dt>
+          <dd className="min-w-0 sm:col-span-2 [overflow-wrap:anywhere]">
+            <span className="font-semibold">{invitation.inviter.name}</span> · {invitation.inviter.email}
+            <div>
+              <VerifiedBadge ok={invitation.inviter.email_confirmed} />
+            </div>
+          </dd>
+        </div>
+        <div className="grid gap-1 p-4 sm:grid-cols-3">
+          <dt className="text-sm font-medium text-muted">{t('invitations:detail.labels.to')}</dt>
+          <dd className="min-w-0 sm:col-span-2 [overflow-wrap:anywhere]">{invitation.invitee_email}</dd>
+        </div>
+        <div className="grid gap-1 p-4 sm:grid-cols-3">
+          <dt className="text-sm font-medium text-muted">{t('invitations:detail.labels.sent')}</dt>
+          <dd className="sm:col-span-2">{formatDate(invitation.created_at, 'date', locale)}</dd>
+        </div>
+        {invitation.invitee && (
+          <div className="grid gap-1 p-4 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-muted">{t('invitations:detail.labels.answeredBy')}</dt>
+            <dd className="min-w-0 sm:col-span-2 [overflow-wrap:anywhere]">
+              <span className="font-semibold">{invitation.invitee.name}</span>
+              <div>
+                <VerifiedBadge ok={invitation.invitee.email_confirmed} />
+              </div>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {invitation.message && <InvitationMessage name={invitation.inviter.name} message={invitation.message} />}
+
+      {open ? (
+        <>
+          <section aria-labelledby="meaning" className="mt-6 rounded-xl bg-brand-50 p-4">
+            <h2 id="meaning" className="font-bold">
+              {t(`invitations:kinds.${invitation.kind}.meaningTitle`)}
+            </h2>
+            <p className="mt-1">{t(`invitations:kinds.${invitation.kind}.meaning`, { name: invitation.inviter.name })}</p>
+          </section>
+          <p className="mt-4">
+            {asInvitee
+              ? t('invitations:expires', { date: formatDate(invitation.expires_at, 'date', locale) })
+              : t('invitations:detail.waiting', { date: formatDate(invitation.expires_at, 'date', locale) })}
+          </p>
+          <div className="mt-4">
+            {asInvitee ? (
+              <AnswerButtons id={invitation.id} label={t('invitations:detail.answer')} />
+            ) : (
+              <IntentButton intent="revoke" id={invitation.id} tone="danger">
+                {t('invitations:detail.withdraw')}
+              </IntentButton>
+            )}
+          </div>
+        </>
+      ) : (
+        !(saved === 'accepted' && invitation.state === 'accepted') && <ClosedState invitation={invitation} locale={locale} />
+      )}
+    </div>
+  );
+}

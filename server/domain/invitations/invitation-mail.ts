@@ -1,0 +1,31 @@
+import { formatDate } from '#common/format.ts';
+import { isLocale } from '#common/locales.ts';
+import { renderMail } from '#server/integrations/mail/templates.ts';
+import type { ServiceContext } from '../context.ts';
+
+/**
+ * Mails an invitation to the address it was sent to, with a button to /invitations/{id}. Signing
+ * in (or up) with that address and confirming it shows the invitation there.
+ */
+export async function queueInvitationMail(
+  ctx: Pick<ServiceContext, 'jobs' | 'publicUrl'>,
+  input: {
+    id: string;
+    to: string;
+    /** The account's name when the address has one, else empty (a greeting without a name). */
+    inviteeName: string;
+    locale: string;
+    inviterName: string;
+    message: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const locale = isLocale(input.locale) ? input.locale : 'is';
+  const vars = {
+    name: input.inviteeName,
+    inviter: input.inviterName,
+    date: formatDate(input.expiresAt, 'date', locale),
+    url: `${ctx.publicUrl}/invitations/${input.id}`,
+  };
+  await ctx.jobs.sendMail(renderMail('invitation', locale, input.to, vars, input.message));
+}

@@ -1,0 +1,228 @@
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  type InvitationDto,
+  invitationExpiry,
+  invitationState,
+  MAX_INVITATIONS_PER_DAY,
+  MAX_PENDING_INVITATIONS,
+  normaliseInviteeEmail,
+} from '#common/invitations.ts';
+import { invitations } from '#server/db/schema/invitations.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
+import { findUserByEmail } from '../users/users.service.ts';
+import { queueInvitationMail } from './invitation-mail.ts';
+import { type Addressee, addressedToSql, roleOf, selectInvitations, toInvitationDto } from './invitations.queries.ts';
+import type { CreateInvitationInput } from './invitations.schemas.ts';
+import { invitationKind } from './kinds/registry.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Past invitations shown at once (the rest are history nobody needs on screen). */
+export const PAST_INVITATIONS_SHOWN = 20;
+
+/** The signed-in person, as invitations need them. */
+async function me(ctx: ServiceContext, db = ctx.db) {
+  if (!ctx.actor) throw new AppError('unauthorized');
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(and(eq(users.id, ctx.actor.userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError('unauthorized');
+  const addressee: Addressee = { id: row.id, email: row.email, emailConfirmed: row.confirmedAt !== null };
+  return { ...row, addressee };
+}
+
+const open = (now: Date) => and(eq(invitations.status, 'pending'), gt(invitations.expiresAt, now));
+const notOpen = (now: Date) => or(ne(invitations.status, 'pending'), lte(invitations.expiresAt, now));
+
+/**
+ * Sends an invitation from the signed-in person. The address gets a mail (in the language of its
+ * account, if there is one, else the inviter's); a confirmed account also gets a notification.
+ * Sending the same kind to the same address again while one is open is refused; after it expired,
+ * the old one is renewed. See docs/rules/invitations.md for the limits.
+ */
+export async function createInvitation(ctx: ServiceContext, input: CreateInvitationInput): Promise<InvitationDto> {
+  const inviter = await me(ctx);
+  const email = normaliseInviteeEmail(input.email);
+  if (email === normaliseInviteeEmail(inviter.email)) {
+    throw new AppError('validation_failed', 'cannot invite yourself', { fields: { email: ['cannot_invite_self'] } });
+  }
+  const now = ctx.now();
+  const kind = invitationKind(input.kind);
+  const account = await findUserByEmail(ctx.db, email);
+  const invitee = account && !account.deletedAt ? account : null;
+  // Only a confirmed address names the account now; otherwise whoever confirms the address sees it.
+  const inviteeId = invitee?.emailConfirmedAt ? invitee.id : null;
+
+  const id = await ctx.db.transaction(async (tx) => {
+    // One sending at a time per inviter, so the limits below can't be raced past.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, inviter.id)).for('update');
+    await kind.beforeCreate({ db: tx, now }, { inviterId: inviter.id, inviteeUserId: invitee?.id ?? null });
+
+    const [same] = await tx
+      .select({ id: invitations.id, expiresAt: invitations.expiresAt })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.kind, input.kind),
+          eq(invitations.inviterId, inviter.id),
+          eq(sql`lower(${invitations.inviteeEmail})`, email),
+          eq(invitations.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    if (same && same.expiresAt > now) {
+      throw new AppError('conflict', 'already invited', { fields: { email: ['already_invited'] } });
+    }
+    const [{ pending }] = await tx
+      .select({ pending: count() })
+      .from(invitations)
+      .where(and(eq(invitations.inviterId, inviter.id), open(now)));
+    if (pending >= MAX_PENDING_INVITATIONS) {
+      throw new AppError('conflict', 'too many invitations', { fields: { _: ['too_many_invitations'] } });
+    }
+    const [{ today }] = await tx
+      .select({ today: count() })
+      .from(invitations)
+      .where(and(eq(invitations.inviterId, inviter.id), gt(invitations.createdAt, new Date(now.getTime() - 24 * 3600 * 1000))));
+    if (today >= MAX_INVITATIONS_PER_DAY) {
+      throw new AppError('rate_limited', 'daily invitation limit', { fields: { _: ['invitations_daily_limit'] } });
+    }
+
+    const values = { inviteeEmail: email, inviteeId, message: input.message, expiresAt: invitationExpiry(now), createdAt: now };
+    const [row] = same
+      ? await tx.update(invitations).set(values).where(eq(invitations.id, same.id)).returning({ id: invitations.id })
+      : await tx
+          .insert(invitations)
+          .values({ ...values, kind: input.kind, inviterId: inviter.id, status: 'pending' })
+          .returning({ id: invitations.id });
+    return row.id;
+  });
+
+  // After the commit: a notification or a mail is never about something that was rolled back,
+  // and the job queue may share the one PGlite connection, which a transaction holds.
+  if (inviteeId) {
+    await publishNotification(ctx, {
+      userId: inviteeId,
+      kind: 'invitations',
+      event: 'invitation_received',
+      params: { name: inviter.name },
+      link: `/invitations/${id}`,
+    });
+  } else {
+    await queueInvitationMail(ctx, {
+      id,
+      to: email,
+      inviteeName: invitee?.name ?? '',
+      locale: invitee?.locale ?? inviter.locale,
+      inviterName: inviter.name,
+      message: input.message,
+      expiresAt: invitationExpiry(now),
+    });
+  }
+  return getInvitation(ctx, id);
+}
+
+/** Open invitations addressed to the person (state pending), or the latest answered, withdrawn and expired (past). */
+export async function listReceivedInvitations(
+  ctx: ServiceContext,
+  input: { state: 'pending' | 'past' } = { state: 'pending' },
+): Promise<InvitationDto[]> {
+  const person = await me(ctx);
+  const now = ctx.now();
+  const rows = await selectInvitations(ctx.db)
+    .where(
+      and(
+        addressedToSql(person.addressee),
+        ne(invitations.inviterId, person.id),
+        input.state === 'pending' ? open(now) : notOpen(now),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(input.state === 'pending' ? 100 : PAST_INVITATIONS_SHOWN);
+  return rows.map((row) => toInvitationDto(row, 'invitee', now));
+}
+
+/** Invitations the person sent: the open ones (pending), or the latest others (past). */
+export async function listSentInvitations(
+  ctx: ServiceContext,
+  input: { state: 'pending' | 'past' } = { state: 'pending' },
+): Promise<InvitationDto[]> {
+  const person = await me(ctx);
+  const now = ctx.now();
+  const rows = await selectInvitations(ctx.db)
+    .where(and(eq(invitations.inviterId, person.id), input.state === 'pending' ? open(now) : notOpen(now)))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(input.state === 'pending' ? MAX_PENDING_INVITATIONS : PAST_INVITATIONS_SHOWN);
+  return rows.map((row) => toInvitationDto(row, 'inviter', now));
+}
+
+/** One invitation, for the person who sent it or the person it is addressed to; anyone else: not found. */
+export async function getInvitation(ctx: ServiceContext, id: string): Promise<InvitationDto> {
+  const person = await me(ctx);
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const [row] = await selectInvitations(ctx.db).where(eq(invitations.id, id)).limit(1);
+  const role = row ? roleOf(row, person.addressee) : null;
+  if (!row || !role) throw new AppError('not_found');
+  return toInvitationDto(row, role, ctx.now());
+}
+
+/**
+ * The invitee accepts or declines. Only while the invitation is pending and not expired; the
+ * invitation row is locked first, so two answers at once give one answer and one
+ * invitation_already_answered. Accepting does the kind's work in the same transaction.
+ */
+export async function respondToInvitation(ctx: ServiceContext, id: string, answer: 'accept' | 'decline'): Promise<InvitationDto> {
+  const person = await me(ctx);
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const now = ctx.now();
+  const inviterId = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
+    const role = row ? roleOf(row, person.addressee) : null;
+    if (!row || !role) throw new AppError('not_found');
+    if (role === 'inviter') throw new AppError('forbidden', 'only the invitee answers');
+    const state = invitationState(row, now);
+    if (state === 'expired') throw new AppError('invitation_expired');
+    if (state === 'revoked') throw new AppError('invitation_revoked');
+    if (state !== 'pending') throw new AppError('invitation_already_answered');
+    if (answer === 'accept') {
+      await invitationKind(row.kind).accept(
+        { db: tx, now },
+        { invitationId: row.id, inviterId: row.inviterId, inviteeId: person.id },
+      );
+    }
+    await tx
+      .update(invitations)
+      .set({ status: answer === 'accept' ? 'accepted' : 'declined', respondedAt: now, inviteeId: person.id })
+      .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')));
+    return row.inviterId;
+  });
+  await publishNotification(ctx, {
+    userId: inviterId,
+    kind: 'invitations',
+    event: answer === 'accept' ? 'invitation_accepted' : 'invitation_declined',
+    params: { name: person.name },
+    link: `/invitations/${id}`,
+  });
+  return getInvitation(ctx, id);
+}
+
+/** The inviter withdraws a pending invitation (again is harmless); an answered one can't be withdrawn. */
+export async function revokeInvitation(ctx: ServiceContext, id: string): Promise<InvitationDto> {
+  const person = await me(ctx);
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
+    const role = row ? roleOf(row, person.addressee) : null;
+    if (!row || !role) throw new AppError('not_found');
+    if (role !== 'inviter') throw new AppError('forbidden', 'only the inviter withdraws');
+    if (row.status === 'revoked') return;
+    if (row.status !== 'pending') throw new AppError('invitation_already_answered');
+    await tx.update(invitations).set({ status: 'revoked', respondedAt: now }).where(eq(invitations.id, id));
+  });
+  return getInvitation(ctx, id);
+}

@@ -1,0 +1,31 @@
+import type { InvitationKind } from '#common/invitations.ts';
+import type { Db } from '#server/db/client.ts';
+import { householdKind } from './household.ts';
+
+/** What the kind needs to know; `db` is the caller's transaction. */
+export interface KindContext {
+  db: Db;
+  now: Date;
+}
+
+/**
+ * One kind of invitation: its own checks before one is sent and what accepting it does. Both run
+ * inside the service's transaction, so a failed check or a failed accept changes nothing.
+ * Teams and contracts add a module each and list it below.
+ */
+export interface InvitationKindModule {
+  /** Throws an AppError (with field errors for the form) when this invitation may not be sent. */
+  beforeCreate(ctx: KindContext, input: { inviterId: string; inviteeUserId: string | null }): Promise<void>;
+  /** Does what accepting means (e.g. adds the household member). Must be safe to run once per invitation. */
+  accept(ctx: KindContext, input: { invitationId: string; inviterId: string; inviteeId: string }): Promise<void>;
+}
+
+const KINDS: Record<InvitationKind, InvitationKindModule> = {
+  household: householdKind,
+};
+
+export function invitationKind(kind: string): InvitationKindModule {
+  const module = Object.hasOwn(KINDS, kind) ? KINDS[kind as InvitationKind] : undefined;
+  if (!module) throw new Error(`unknown invitation kind: ${kind}`);
+  return module;
+}
