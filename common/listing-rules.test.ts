@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { allowedActions, canRenew, expiryFrom, isPublic, nextStatus, normalizeFastanumer } from './listing-rules.ts';
+
+describe('listing lifecycle', () => {
+  it('goes draft -> review -> published, and back to draft after a rejection', () => {
+    expect(nextStatus('draft', 'submit')).toBe('in_review');
+    expect(nextStatus('in_review', 'approve')).toBe('published');
+    expect(nextStatus('in_review', 'reject')).toBe('rejected');
+    expect(nextStatus('rejected', 'edit')).toBe('draft');
+    expect(nextStatus('published', 'pause')).toBe('paused');
+    expect(nextStatus('paused', 'resume')).toBe('published');
+    expect(nextStatus('expired', 'renew')).toBe('published');
+  });
+
+  it('refuses what a status does not allow', () => {
+    expect(nextStatus('draft', 'approve')).toBeNull();
+    expect(nextStatus('published', 'submit')).toBeNull();
+    expect(nextStatus('archived', 'resume')).toBeNull();
+    expect(nextStatus('rented', 'pause')).toBeNull();
+    expect(allowedActions('archived')).toEqual(['duplicate']);
+  });
+
+  it('shows only published listings to the public', () => {
+    expect(isPublic('published')).toBe(true);
+    for (const status of ['draft', 'in_review', 'paused', 'rejected', 'expired', 'archived', 'rented'] as const) {
+      expect(isPublic(status)).toBe(false);
+    }
+  });
+
+  it('expires after 60 days and offers renewal in the last week', () => {
+    const published = new Date('2026-11-01T12:00:00Z');
+    const expires = expiryFrom(published);
+    expect(expires.toISOString()).toBe('2026-12-31T12:00:00.000Z');
+    expect(canRenew('published', expires, new Date('2026-12-20T12:00:00Z'))).toBe(false);
+    expect(canRenew('published', expires, new Date('2026-12-25T12:00:00Z'))).toBe(true);
+    expect(canRenew('expired', expires, new Date('2027-03-01T00:00:00Z'))).toBe(true);
+    expect(canRenew('draft', null, published)).toBe(false);
+  });
+
+  it('reads a fastanúmer with or without the F', () => {
+    expect(normalizeFastanumer('F2001234')).toBe('F2001234');
+    expect(normalizeFastanumer('f 200-1234')).toBe('F2001234');
+    expect(normalizeFastanumer('2001234')).toBe('F2001234');
+    expect(normalizeFastanumer('F200123')).toBeNull();
+    expect(normalizeFastanumer('G2001234')).toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, type ListingFilters, type ListingQuery } from '#common/listing-filters.ts';
+import { listings } from '#server/db/schema/listings.ts';
+import type { ServiceContext } from '../context.ts';
+import { type PhotoUrls, photoUrls } from './photo-urls.ts';
+
+// Public search over published listings: filters from common/listing-filters.ts, keyset
+// pagination on (sort key, id) with a partial index per sort, never OFFSET. A search reads one
+// table (the listing carries its property's search facts).
+
+export const PAGE_SIZE = 24;
+/** Counting stops here; the page says "1000+". Exact counts of broad searches cost a full scan. */
+export const COUNT_CAP = 1000;
+export const MAP_LIMIT = 500;
+
+export interface ListingCardDto {
+  id: string;
+  title_is: string | null;
+  title_en: string | null;
+  rent_isk: number;
+  size_m2: number | null;
+  rooms: number | null;
+  property_type: string | null;
+  street: string | null;
+  town: string | null;
+  postcode: string | null;
+  region: string | null;
+  available_from: string | null;
+  lease_type: string | null;
+  pets_allowed: boolean | null;
+  furnished: boolean;
+  cover: PhotoUrls | null;
+  published_at: string | null;
+}
+
+export interface SearchResult {
+  items: ListingCardDto[];
+  next_cursor: string | null;
+  /** Matches, counted up to COUNT_CAP; `total_capped` says the real number is higher. */
+  total: number;
+  total_capped: boolean;
+}
+
+/** Filters as SQL conditions: the same meaning as matchesFilters() in common/listing-filters.ts. */
+export function filterConditions(filters: ListingFilters, now: Date): SQL[] {
+  const where: SQL[] = [eq(listings.status, 'published'), gt(listings.expiresAt, now)];
+  if (filters.region) where.push(eq(listings.region, filters.region));
+  if (filters.postcodes?.length) where.push(inArray(listings.postcode, filters.postcodes));
+  if (filters.town) where.push(sql`lower(${listings.town}) = lower(${filters.town})`);
+  if (filters.priceMin) where.push(sql`${listings.rentIsk} >= ${filters.priceMin}`);
+  if (filters.priceMax) where.push(sql`${listings.rentIsk} <= ${filters.priceMax}`);
+  if (filters.sizeMin) where.push(sql`${listings.sizeM2} >= ${filters.sizeMin}`);
+  if (filters.sizeMax) where.push(sql`${listings.sizeM2} <= ${filters.sizeMax}`);
+  if (filters.roomsMin) where.push(sql`${listings.rooms} >= ${filters.roomsMin}`);
+  if (filters.types?.length) where.push(inArray(listings.propertyType, filters.types));
+  if (filters.pets) where.push(eq(listings.petsAllowed, true));
+  if (filters.furnished) where.push(eq(listings.furnished, true));
+  if (filters.availableBy) where.push(lte(listings.availableFrom, filters.availableBy));
+  if (filters.lease) where.push(eq(listings.leaseType, filters.lease));
+  return where;
+}
+
+const ORDER = {
+  newest: { column: listings.publishedAt, direction: 'desc' },
+  price_asc: { column: listings.rentIsk, direction: 'asc' },
+  price_desc: { column: listings.rentIsk, direction: 'desc' },
+  size_desc: { column: listings.sizeM2, direction: 'desc' },
+} as const;
+
+/** The row-value condition that continues after the cursor's row, in the sort's direction. */
+function afterCursor(query: ListingQuery): SQL | undefined {
+  const cursor = decodeCursor(query.cursor);
+  if (!cursor || cursor.value === null) return undefined;
+  const { column, direction } = ORDER[query.sort];
+  const value = query.sort === 'newest' ? new Date(String(cursor.value)) : Number(cursor.value);
+  if (value instanceof Date ? Number.isNaN(value.getTime()) : !Number.isFinite(value)) return undefined;
+  const op = direction === 'desc' ? lt : gt;
+  // (key, id) beyond the cursor: written out so PostgreSQL uses the (key, id) index.
+  return or(op(column, value), and(eq(column, value), op(listings.id, cursor.id)));
+}
+
+const cardColumns = {
+  id: listings.id,
+  titleIs: listings.titleIs,
+  titleEn: listings.titleEn,
+  rentIsk: listings.rentIsk,
+  sizeM2: listings.sizeM2,
+  rooms: listings.rooms,
+  propertyType: listings.propertyType,
+  town: listings.town,
+  postcode: listings.postcode,
+  region: listings.region,
+  availableFrom: listings.availableFrom,
+  leaseType: listings.leaseType,
+  petsAllowed: listings.petsAllowed,
+  furnished: listings.furnished,
+  coverKey: listings.coverKey,
+  publishedAt: listings.publishedAt,
+  street: sql<string | null>`(select p.street || ' ' || p.house_number from properties p where p.id = ${listings.propertyId})`,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: unknown } & {
+  id: string;
+  titleIs: string | null;
+  titleEn: string | null;
+  rentIsk: number | null;
+  sizeM2: number | null;
+  rooms: number | null;
+  propertyType: string | null;
+  town: string | null;
+  postcode: string | null;
+  region: string | null;
+  availableFrom: string | null;
+  leaseType: string | null;
+  petsAllowed: boolean | null;
+  furnished: boolean;
+  coverKey: string | null;
+  publishedAt: Date | null;
+  street: string | null;
+};
+
+export function toCard(row: CardRow): ListingCardDto {
+  return {
+    id: row.id,
+    title_is: row.titleIs,
+    title_en: row.titleEn,
+    rent_isk: row.rentIsk ?? 0,
+    size_m2: row.sizeM2 === null ? null : Number(row.sizeM2),
+    rooms: row.rooms,
+    property_type: row.propertyType,
+    street: row.street,
+    town: row.town,
+    postcode: row.postcode,
+    region: row.region,
+    available_from: row.availableFrom,
+    lease_type: row.leaseType,
+    pets_allowed: row.petsAllowed,
+    furnished: row.furnished,
+    cover: row.coverKey ? photoUrls(row.coverKey) : null,
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+function cursorValue(row: CardRow, query: ListingQuery): string | number | null {
+  if (query.sort === 'newest') return row.publishedAt?.toISOString() ?? null;
+  if (query.sort === 'size_desc') return row.sizeM2 === null ? null : Number(row.sizeM2);
+  return row.rentIsk;
+}
+
+/** One page of published listings for a query, the cursor to the next, and the (capped) count. */
+export async function searchListings(ctx: ServiceContext, query: ListingQuery, limit = PAGE_SIZE): Promise<SearchResult> {
+  const where = filterConditions(query, ctx.now());
+  const after = afterCursor(query);
+  const { column, direction } = ORDER[query.sort];
+  const order = direction === 'desc' ? [desc(column), desc(listings.id)] : [asc(column), asc(listings.id)];
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select(cardColumns)
+      .from(listings)
+      .where(and(...where, ...(after ? [after] : [])))
+      .orderBy(...order)
+      .limit(limit + 1),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+      ctx.db
+        .select({ one: sql`1`.as('one') })
+        .from(listings)
+        .where(and(...where))
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
+  ]);
+  const page = (rows as CardRow[]).slice(0, limit);
+  const last = page.at(-1);
+  const n = Number(counted[0]?.n ?? 0);
+  return {
+    items: page.map(toCard),
+    next_cursor: rows.length > limit && last ? encodeCursor(cursorValue(last, query), last.id) : null,
+    total: Math.min(n, COUNT_CAP),
+    total_capped: n > COUNT_CAP,
+  };
+}
+
+export interface MapPointDto {
+  id: string;
+  lat: number;
+  lng: number;
+  rent_isk: number;
+}
+
+/** Points for the map view (approximate: each listing's postcode centre), newest first. */
+export async function searchMapPoints(ctx: ServiceContext, filters: ListingFilters, limit = MAP_LIMIT): Promise<MapPointDto[]> {
+  const rows = await ctx.db
+    .select({ id: listings.id, lat: listings.lat, lng: listings.lng, rentIsk: listings.rentIsk })
+    .from(listings)
+    .where(and(...filterConditions(filters, ctx.now())))
+    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .limit(limit);
+  return rows
+    .filter((r) => r.lat !== null && r.lng !== null)
+    .map((r) => ({ id: r.id, lat: r.lat as number, lng: r.lng as number, rent_isk: r.rentIsk ?? 0 }));
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  AMENITIES,
+  LEASE_TYPES,
+  MAX_SECURITY_MONTHS,
+  normalizeFastanumer,
+  PROPERTY_TYPES,
+  SECURITY_TYPES,
+  UTILITIES,
+} from '#common/listing-rules.ts';
+import { isPostcode } from '#common/postcodes.ts';
+
+// One schema per wizard step, shared by the form (Conform) and the JSON API. Messages are keys
+// under errors:fields.*. Rules that need the clock (dates in the past) are checked in the service.
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .min(min, { error: 'too_short' })
+    .max(max, { error: 'too_long' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const int = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
+    .int({ error: 'whole_number' })
+    .min(min, { error: 'number_too_small' })
+    .max(max, { error: 'number_too_large' });
+
+const day = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' })
+  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), { error: 'date_invalid' });
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' });
+
+const list = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: 'invalid' }))
+    .max(values.length)
+    .optional()
+    .transform((v) => [...new Set(v ?? [])]);
+
+export const locationSchema = z
+  .object({
+    street: text(2, 100),
+    houseNumber: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .regex(/^\d{1,4}[a-zA-Z]?(-\d{1,4}[a-zA-Z]?)?$/, { error: 'house_number_invalid' }),
+    unit: optionalText(30),
+    postcode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).refine(isPostcode, {
+      error: 'postcode_unknown',
+    }),
+    fastanumer: optionalText(12).pipe(
+      z
+        .string()
+        .optional()
+        .transform((v, ctx) => {
+          if (!v) return undefined;
+          const normal = normalizeFastanumer(v);
+          if (!normal) {
+            ctx.addIssue({ code: 'custom', message: 'fastanumer_invalid' });
+            return z.NEVER;
+          }
+          return normal;
+        }),
+    ),
+  })
+  .meta({ id: 'ListingLocation' });
+
+export const propertySchema = z
+  .object({
+    type: z.enum(PROPERTY_TYPES, { error: 'required' }),
+    sizeM2: z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
+      .min(1, { error: 'size_too_small' })
+      .max(5000, { error: 'number_too_large' })
+      .transform((v) => Math.round(v * 10) / 10),
+    rooms: int(1, 30),
+    bedrooms: int(0, 20),
+    bathrooms: int(0, 10),
+    floor: int(-3, 60).optional(),
+    elevator: z.boolean().optional().default(false),
+    yearBuilt: int(1800, 2100).optional(),
+    amenities: list(AMENITIES),
+  })
+  .superRefine((value, ctx) => {
+    if (value.bedrooms > value.rooms) ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'bedrooms_over_rooms' });
+  })
+  .meta({ id: 'ListingProperty' });
+
+export const descriptionSchema = z
+  .object({
+    titleIs: text(5, 100),
+    descriptionIs: text(30, 5000),
+    titleEn: optionalText(100),
+    descriptionEn: optionalText(5000),
+  })
+  .superRefine((value, ctx) => {
+    // English is optional, but half of it is not: a title needs its text and the other way round.
+    if (value.titleEn && !value.descriptionEn) ctx.addIssue({ code: 'custom', path: ['descriptionEn'], message: 'required' });
+    if (value.descriptionEn && !value.titleEn) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'required' });
+  })
+  .meta({ id: 'ListingDescription' });
+
+export const houseRulesSchema = z
+  .object({
+    petsAllowed: z.boolean().optional().default(false),
+    smokingAllowed: z.boolean().optional().default(false),
+    sublettingAllowed: z.boolean().optional().default(false),
+    maxOccupants: int(1, 30),
+    quietFrom: time.optional(),
+    quietTo: time.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.quietFrom) !== Boolean(value.quietTo)) {
+      ctx.addIssue({ code: 'custom', path: [value.quietFrom ? 'quietTo' : 'quietFrom'], message: 'required' });
+    }
+  })
+  .meta({ id: 'ListingHouseRules' });
+
+export const pricingSchema = z
+  .object({
+    rentIsk: int(1, 10_000_000),
+    securityType: z.enum(SECURITY_TYPES, { error: 'required' }),
+    securityMonths: z
+      .number({ error: 'number_invalid' })
+      .min(0, { error: 'number_too_small' })
+      .max(MAX_SECURITY_MONTHS, { error: 'security_over_limit' })
+      .multipleOf(0.5, { error: 'security_half_months' })
+      .optional()
+      .default(0),
+    availableFrom: day,
+    leaseType: z.enum(LEASE_TYPES, { error: 'required' }),
+    leaseMonths: int(1, 120).optional(),
+    utilitiesIncluded: list(UTILITIES),
+  })
+  .superRefine((value, ctx) => {
+    if (value.leaseType === 'fixed' && !value.leaseMonths)
+      ctx.addIssue({ code: 'custom', path: ['leaseMonths'], message: 'required' });
+    if (value.securityType !== 'none' && value.securityMonths === 0)
+      ctx.addIssue({ code: 'custom', path: ['securityMonths'], message: 'required' });
+  })
+  .transform((value) => ({
+    ...value,
+    securityMonths: value.securityType === 'none' ? 0 : value.securityMonths,
+    leaseMonths: value.leaseType === 'fixed' ? value.leaseMonths : undefined,
+  }))
+  .meta({ id: 'ListingPricing' });
+
+export const rejectSchema = z.object({ reason: text(10, 1000) }).meta({ id: 'ListingRejection' });
+
+export const STEP_SCHEMAS = {
+  property: propertySchema,
+  description: descriptionSchema,
+  'house-rules': houseRulesSchema,
+  pricing: pricingSchema,
+} as const;

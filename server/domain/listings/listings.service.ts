@@ -1,0 +1,397 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { expiryFrom, type ListingAction, type ListingStatus, nextStatus, type WizardStep } from '#common/listing-rules.ts';
+import { findPostcode } from '#common/postcodes.ts';
+import type { Db } from '#server/db/client.ts';
+import { listingPhotos, listings } from '#server/db/schema/listings.ts';
+import { properties } from '#server/db/schema/properties.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { Actor, ServiceContext } from '../context.ts';
+import type { descriptionSchema, houseRulesSchema, locationSchema, pricingSchema, propertySchema } from './listing.schemas.ts';
+import { type ListingEventKind, recordListingEvent } from './listing-events.ts';
+import { canManageListing, isStaff } from './listings.policy.ts';
+import { missingForSubmit, type OwnerListingDto, toOwnerListing } from './owner-listing.dto.ts';
+
+// The landlord's side of a listing: the wizard's steps, submitting for review, and the
+// lifecycle actions. Staff review lives in listing-review.service.ts. Rules: docs/rules/listings.md.
+
+/** A schema's output with the keys that may be undefined made optional (for callers in code). */
+type Loose<T> = { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? never : K]: T[K];
+};
+export type LocationInput = Loose<z.output<typeof locationSchema>>;
+export type StepInput = {
+  property: Loose<z.output<typeof propertySchema>>;
+  description: Loose<z.output<typeof descriptionSchema>>;
+  'house-rules': Loose<z.output<typeof houseRulesSchema>>;
+  pricing: Loose<z.output<typeof pricingSchema>>;
+};
+type ListingRow = typeof listings.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new AppError('unauthorized');
+  return ctx.actor;
+}
+
+/** The listing if the actor may manage it (staff may read it too); otherwise "not found". */
+export async function loadManagedListing(
+  ctx: ServiceContext,
+  id: string,
+  options: { db?: Db; lock?: boolean; staffMayRead?: boolean } = {},
+): Promise<ListingRow> {
+  const actor = requireActor(ctx);
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const db = options.db ?? ctx.db;
+  const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found');
+  if (canManageListing(actor, row)) return row;
+  if (options.staffMayRead && isStaff(actor)) return row;
+  throw new AppError('not_found');
+}
+
+function placeOf(postcode: string) {
+  const place = findPostcode(postcode);
+  if (!place) throw new AppError('validation_failed', undefined, { fields: { postcode: ['postcode_unknown'] } });
+  return place;
+}
+
+/**
+ * The owner's property at this address, reused when they list it again (matched on fastanúmer,
+ * else on the address), or a new one.
+ */
+async function propertyFor(tx: Db, actor: Actor, input: LocationInput): Promise<typeof properties.$inferSelect> {
+  const place = placeOf(input.postcode);
+  const match = input.fastanumer
+    ? and(eq(properties.ownerUserId, actor.userId), eq(properties.fastanumer, input.fastanumer))
+    : and(
+        eq(properties.ownerUserId, actor.userId),
+        sql`lower(${properties.street}) = lower(${input.street})`,
+        sql`lower(${properties.houseNumber}) = lower(${input.houseNumber})`,
+        sql`lower(coalesce(${properties.unit}, '')) = lower(${input.unit ?? ''})`,
+        eq(properties.postcode, input.postcode),
+      );
+  const [existing] = await tx.select().from(properties).where(match).limit(1);
+  const values = {
+    street: input.street,
+    houseNumber: input.houseNumber,
+    unit: input.unit ?? null,
+    postcode: input.postcode,
+    fastanumer: input.fastanumer ?? existing?.fastanumer ?? null,
+    lat: place.lat,
+    lng: place.lng,
+  };
+  if (existing) {
+    const [updated] = await tx.update(properties).set(values).where(eq(properties.id, existing.id)).returning();
+    return updated;
+  }
+  const [created] = await tx
+    .insert(properties)
+    .values({ ...values, ownerUserId: actor.userId })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // Another request added the same address a moment ago: use that one.
+  const [raced] = await tx.select().from(properties).where(match).limit(1);
+  if (!raced) throw new AppError('conflict', 'property_conflict');
+  return raced;
+}
+
+/** The property's facts a listing carries for search. */
+function searchColumns(property: typeof properties.$inferSelect) {
+  const place = placeOf(property.postcode);
+  return {
+    propertyId: property.id,
+    postcode: property.postcode,
+    region: place.region,
+    town: place.town,
+    lat: place.lat,
+    lng: place.lng,
+    propertyType: property.type,
+    sizeM2: property.sizeM2,
+    rooms: property.rooms,
+  };
+}
+
+/** The first step: the address. Creates the draft and returns its id. */
+export async function startListing(ctx: ServiceContext, input: LocationInput): Promise<{ id: string }> {
+  const actor = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const property = await propertyFor(tx, actor, input);
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        ownerUserId: actor.userId,
+        createdBy: actor.userId,
+        status: 'draft',
+        stepsDone: property.type ? ['location', 'property'] : ['location'],
+        ...searchColumns(property),
+        // A property listed before brings its facts along; the landlord checks them in the next step.
+      })
+      .returning({ id: listings.id });
+    await recordListingEvent(tx, { listingId: row.id, actorId: actor.userId, kind: 'created', from: null, to: 'draft' });
+    return row;
+  });
+}
+
+function markDone(row: ListingRow, step: string): string[] {
+  return row.stepsDone.includes(step) ? row.stepsDone : [...row.stepsDone, step];
+}
+
+/** Editing a rejected listing takes it back to draft; other statuses keep theirs. */
+function statusAfterEdit(row: ListingRow): { status: ListingStatus; event: ListingEventKind | null } {
+  const next = nextStatus(row.status as ListingStatus, 'edit');
+  if (!next) throw new AppError('conflict', 'listing_not_editable');
+  return { status: next, event: next !== row.status || row.status === 'published' ? 'edited' : null };
+}
+
+async function saveChanges(
+  ctx: ServiceContext,
+  id: string,
+  step: string,
+  change: (row: ListingRow, tx: Db) => Promise<Partial<typeof listings.$inferInsert>>,
+): Promise<void> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const row = await loadManagedListing(ctx, id, { db: tx, lock: true });
+    const { status, event } = statusAfterEdit(row);
+    const values = await change(row, tx);
+    await tx
+      .update(listings)
+      .set({
+        ...values,
+        status,
+        stepsDone: markDone(row, step),
+        rejectionReason: status === 'draft' ? null : row.rejectionReason,
+      })
+      .where(eq(listings.id, row.id));
+    if (event)
+      await recordListingEvent(tx, { listingId: row.id, actorId: actor.userId, kind: event, from: row.status, to: status });
+  });
+}
+
+/** Changes the address of a listing that hasn't been published yet. */
+export async function updateLocation(ctx: ServiceContext, id: string, input: LocationInput): Promise<void> {
+  const actor = requireActor(ctx);
+  await saveChanges(ctx, id, 'location', async (row, tx) => {
+    if (row.publishedAt) throw new AppError('conflict', 'listing_address_fixed');
+    return searchColumns(await propertyFor(tx, actor, input));
+  });
+}
+
+function assertFuture(day: string, now: Date): void {
+  if (day < now.toISOString().slice(0, 10)) {
+    throw new AppError('validation_failed', undefined, { fields: { availableFrom: ['date_in_past'] } });
+  }
+}
+
+/** Saves one wizard step (also used by the management pages). */
+export async function saveListingStep<S extends keyof StepInput>(
+  ctx: ServiceContext,
+  id: string,
+  step: S,
+  input: StepInput[S],
+): Promise<void> {
+  if (step === 'pricing') assertFuture((input as StepInput['pricing']).availableFrom, ctx.now());
+  await saveChanges(ctx, id, step, async (row, tx) => {
+    switch (step) {
+      case 'property': {
+        const value = input as StepInput['property'];
+        if (!row.propertyId) throw new AppError('conflict', 'listing_location_missing');
+        const [property] = await tx
+          .update(properties)
+          .set({
+            type: value.type,
+            sizeM2: value.sizeM2,
+            rooms: value.rooms,
+            bedrooms: value.bedrooms,
+            bathrooms: value.bathrooms,
+            floor: value.floor ?? null,
+            elevator: value.elevator,
+            yearBuilt: value.yearBuilt ?? null,
+          })
+          .where(eq(properties.id, row.propertyId))
+          .returning();
+        return { ...searchColumns(property), amenities: value.amenities, furnished: value.amenities.includes('furnished') };
+      }
+      case 'description': {
+        const value = input as StepInput['description'];
+        return {
+          titleIs: value.titleIs,
+          descriptionIs: value.descriptionIs,
+          titleEn: value.titleEn ?? null,
+          descriptionEn: value.descriptionEn ?? null,
+        };
+      }
+      case 'house-rules': {
+        const value = input as StepInput['house-rules'];
+        return {
+          petsAllowed: value.petsAllowed,
+          smokingAllowed: value.smokingAllowed,
+          sublettingAllowed: value.sublettingAllowed,
+          maxOccupants: value.maxOccupants,
+          quietHours: value.quietFrom && value.quietTo ? `${value.quietFrom}-${value.quietTo}` : null,
+        };
+      }
+      default: {
+        const value = input as StepInput['pricing'];
+        return {
+          rentIsk: value.rentIsk,
+          securityType: value.securityType,
+          securityMonths: value.securityMonths,
+          availableFrom: value.availableFrom,
+          leaseType: value.leaseType,
+          leaseMonths: value.leaseMonths ?? null,
+          utilitiesIncluded: value.utilitiesIncluded,
+        };
+      }
+    }
+  });
+}
+
+/** Marks the photos step done (photos themselves are saved as they are uploaded). */
+export async function completePhotosStep(ctx: ServiceContext, id: string): Promise<void> {
+  await saveChanges(ctx, id, 'photos', async (row, tx) => {
+    const [first] = await tx
+      .select({ id: listingPhotos.id })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, row.id))
+      .limit(1);
+    if (!first) throw new AppError('validation_failed', undefined, { fields: { photos: ['photos_required'] } });
+    return {};
+  });
+}
+
+export async function getOwnListing(ctx: ServiceContext, id: string): Promise<OwnerListingDto> {
+  const row = await loadManagedListing(ctx, id, { staffMayRead: true });
+  const [property] = row.propertyId
+    ? await ctx.db.select().from(properties).where(eq(properties.id, row.propertyId)).limit(1)
+    : [];
+  const photos = await ctx.db
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, row.id))
+    .orderBy(asc(listingPhotos.position));
+  return toOwnerListing(row, property ?? null, photos, ctx.now());
+}
+
+/** Sends a complete draft to staff for review. */
+export async function submitListing(ctx: ServiceContext, id: string): Promise<void> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const row = await loadManagedListing(ctx, id, { db: tx, lock: true });
+    const next = nextStatus(row.status as ListingStatus, 'submit');
+    if (!next) throw new AppError('conflict', 'listing_not_submittable');
+    const [photo] = await tx
+      .select({ id: listingPhotos.id })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, row.id))
+      .limit(1);
+    const missing = missingForSubmit(row, Boolean(photo));
+    if (missing.length) {
+      throw new AppError('validation_failed', undefined, {
+        fields: Object.fromEntries(missing.map((s) => [s, ['step_incomplete']])),
+      });
+    }
+    if (row.availableFrom) assertFuture(row.availableFrom, ctx.now());
+    await tx.update(listings).set({ status: next, submittedAt: ctx.now(), rejectionReason: null }).where(eq(listings.id, row.id));
+    await recordListingEvent(tx, { listingId: row.id, actorId: actor.userId, kind: 'submitted', from: row.status, to: next });
+  });
+}
+
+const OWNER_ACTIONS = {
+  pause: 'paused',
+  resume: 'resumed',
+  renew: 'renewed',
+  mark_rented: 'rented',
+  archive: 'archived',
+} as const;
+export type OwnerAction = keyof typeof OWNER_ACTIONS;
+
+/** Pause, resume, renew, mark as rented or archive; refused when the status doesn't allow it. */
+export async function applyOwnerAction(ctx: ServiceContext, id: string, action: OwnerAction): Promise<ListingStatus> {
+  const actor = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadManagedListing(ctx, id, { db: tx, lock: true });
+    const next = nextStatus(row.status as ListingStatus, action as ListingAction);
+    if (!next) throw new AppError('conflict', 'listing_action_not_allowed');
+    const now = ctx.now();
+    const timing =
+      action === 'renew' || action === 'resume' ? { expiresAt: action === 'renew' ? expiryFrom(now) : row.expiresAt } : {};
+    await tx
+      .update(listings)
+      .set({ status: next, ...timing, featuredRank: next === 'published' ? row.featuredRank : null })
+      .where(eq(listings.id, row.id));
+    await recordListingEvent(tx, {
+      listingId: row.id,
+      actorId: actor.userId,
+      kind: OWNER_ACTIONS[action],
+      from: row.status,
+      to: next,
+    });
+    return next;
+  });
+}
+
+/** A new draft with the same property and terms (photos are copied by the photos service). */
+export async function duplicateListing(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  const actor = requireActor(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadManagedListing(ctx, id, { db: tx });
+    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, expiresAt: _e, submittedAt: _s, ...copy } = row;
+    const [created] = await tx
+      .insert(listings)
+      .values({
+        ...copy,
+        status: 'draft',
+        createdBy: actor.userId,
+        rejectionReason: null,
+        featuredRank: null,
+        coverKey: null,
+        availableFrom: null,
+        stepsDone: row.stepsDone.filter((s) => s !== 'photos' && s !== 'pricing'),
+      })
+      .returning({ id: listings.id });
+    await recordListingEvent(tx, {
+      listingId: created.id,
+      actorId: actor.userId,
+      kind: 'duplicated',
+      from: null,
+      to: 'draft',
+      reason: row.id,
+    });
+    return created;
+  });
+}
+
+/** The actor's own listings, newest change first. */
+export async function listOwnListings(ctx: ServiceContext) {
+  const actor = requireActor(ctx);
+  return ctx.db
+    .select({
+      id: listings.id,
+      status: listings.status,
+      titleIs: listings.titleIs,
+      titleEn: listings.titleEn,
+      rentIsk: listings.rentIsk,
+      town: listings.town,
+      postcode: listings.postcode,
+      coverKey: listings.coverKey,
+      stepsDone: listings.stepsDone,
+      publishedAt: listings.publishedAt,
+      expiresAt: listings.expiresAt,
+      rejectionReason: listings.rejectionReason,
+      updatedAt: listings.updatedAt,
+      street: properties.street,
+      houseNumber: properties.houseNumber,
+      unit: properties.unit,
+    })
+    .from(listings)
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .where(eq(listings.ownerUserId, actor.userId))
+    .orderBy(desc(listings.updatedAt), desc(listings.id));
+}
+
+export type { WizardStep };

@@ -1,0 +1,135 @@
+import { allowedActions, canRenew, type ListingAction, type ListingStatus } from '#common/listing-rules.ts';
+import type { listingPhotos, listings } from '#server/db/schema/listings.ts';
+import type { properties } from '#server/db/schema/properties.ts';
+import { type PhotoUrls, photoUrls } from './photo-urls.ts';
+
+type ListingRow = typeof listings.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
+type PhotoRow = typeof listingPhotos.$inferSelect;
+
+/** The steps a listing needs before it can be sent for review. */
+const REQUIRED_STEPS = ['location', 'property', 'description', 'house-rules', 'photos', 'pricing'] as const;
+
+export function missingForSubmit(row: ListingRow, hasPhoto: boolean): string[] {
+  return REQUIRED_STEPS.filter((step) => (step === 'photos' ? !hasPhoto : !row.stepsDone.includes(step)));
+}
+
+/** Everything the owner sees and edits: the wizard, the management pages and the owner API. */
+export interface OwnerListingDto {
+  id: string;
+  status: ListingStatus;
+  steps_done: string[];
+  missing: string[];
+  actions: ListingAction[];
+  can_renew: boolean;
+  rejection_reason: string | null;
+  location: {
+    street: string;
+    house_number: string;
+    unit: string | null;
+    postcode: string;
+    town: string | null;
+    fastanumer: string | null;
+  } | null;
+  property: {
+    type: string | null;
+    size_m2: number | null;
+    rooms: number | null;
+    bedrooms: number | null;
+    bathrooms: number | null;
+    floor: number | null;
+    elevator: boolean | null;
+    year_built: number | null;
+    amenities: string[];
+  };
+  description: { title_is: string | null; description_is: string | null; title_en: string | null; description_en: string | null };
+  house_rules: {
+    pets_allowed: boolean | null;
+    smoking_allowed: boolean | null;
+    subletting_allowed: boolean | null;
+    max_occupants: number | null;
+    quiet_from: string | null;
+    quiet_to: string | null;
+  };
+  pricing: {
+    rent_isk: number | null;
+    security_type: string | null;
+    security_months: number | null;
+    available_from: string | null;
+    lease_type: string | null;
+    lease_months: number | null;
+    utilities_included: string[];
+  };
+  viewing_hours: { day: number; from: string; to: string }[];
+  available_until: string | null;
+  photos: ({ id: string; width: number; height: number; position: number } & PhotoUrls)[];
+  published_at: string | null;
+  expires_at: string | null;
+  submitted_at: string | null;
+  updated_at: string;
+}
+
+export function toOwnerListing(row: ListingRow, property: PropertyRow | null, photos: PhotoRow[], now: Date): OwnerListingDto {
+  const [quietFrom, quietTo] = row.quietHours?.split('-') ?? [null, null];
+  const status = row.status as ListingStatus;
+  return {
+    id: row.id,
+    status,
+    steps_done: row.stepsDone,
+    missing: missingForSubmit(row, photos.length > 0),
+    actions: allowedActions(status),
+    can_renew: canRenew(status, row.expiresAt, now),
+    rejection_reason: row.rejectionReason,
+    location: property
+      ? {
+          street: property.street,
+          house_number: property.houseNumber,
+          unit: property.unit,
+          postcode: property.postcode,
+          town: row.town,
+          fastanumer: property.fastanumer,
+        }
+      : null,
+    property: {
+      type: property?.type ?? null,
+      size_m2: property?.sizeM2 ?? null,
+      rooms: property?.rooms ?? null,
+      bedrooms: property?.bedrooms ?? null,
+      bathrooms: property?.bathrooms ?? null,
+      floor: property?.floor ?? null,
+      elevator: property?.elevator ?? null,
+      year_built: property?.yearBuilt ?? null,
+      amenities: row.amenities,
+    },
+    description: {
+      title_is: row.titleIs,
+      description_is: row.descriptionIs,
+      title_en: row.titleEn,
+      description_en: row.descriptionEn,
+    },
+    house_rules: {
+      pets_allowed: row.petsAllowed,
+      smoking_allowed: row.smokingAllowed,
+      subletting_allowed: row.sublettingAllowed,
+      max_occupants: row.maxOccupants,
+      quiet_from: quietFrom ?? null,
+      quiet_to: quietTo ?? null,
+    },
+    pricing: {
+      rent_isk: row.rentIsk,
+      security_type: row.securityType,
+      security_months: row.securityMonths,
+      available_from: row.availableFrom,
+      lease_type: row.leaseType,
+      lease_months: row.leaseMonths,
+      utilities_included: row.utilitiesIncluded,
+    },
+    viewing_hours: row.viewingHours,
+    available_until: row.availableUntil,
+    photos: photos.map((p) => ({ id: p.id, width: p.width, height: p.height, position: p.position, ...photoUrls(p.storageKey) })),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
