@@ -38,7 +38,10 @@ const config = first.env();
 const database = await first.bootDatabase(config, { print: true });
 const limits = first.createRateLimits(config);
 const mailer = first.createMailer({ smtpUrl: config.SMTP_URL, outboxDir: first.outboxDir(config) });
-const jobs = await first.startJobs(database, mailer);
+const jobs = await first.startJobs(database, mailer, {
+  workers: first.allWorkers(),
+  deps: { env: config, now: () => new Date(), publicUrl: first.publicUrl(config), storage: first.createStorage(config) },
+});
 const deps = { database, env: config, limits, jobs, dev };
 
 let handler: (request: Request) => Response | Promise<Response>;

@@ -9,7 +9,15 @@ import {
 
 describe('notification kinds', () => {
   it('lists the kinds the issue names, plus invitations', () => {
-    expect(NOTIFICATION_KINDS).toEqual(['messages', 'applications', 'contracts', 'saved_searches', 'invitations', 'news']);
+    expect(NOTIFICATION_KINDS).toEqual([
+      'messages',
+      'applications',
+      'contracts',
+      'listings',
+      'saved_searches',
+      'invitations',
+      'news',
+    ]);
     expect(Object.keys(DEFAULT_PREFERENCES).sort()).toEqual([...NOTIFICATION_KINDS].sort());
   });
 

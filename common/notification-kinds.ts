@@ -1,7 +1,15 @@
 // What a person can be notified about, and through which channels (issue 3, notifications).
 // Pure data shared by the server (publishing, preferences) and the pages (the preferences grid).
 
-export const NOTIFICATION_KINDS = ['messages', 'applications', 'contracts', 'saved_searches', 'invitations', 'news'] as const;
+export const NOTIFICATION_KINDS = [
+  'messages',
+  'applications',
+  'contracts',
+  'listings',
+  'saved_searches',
+  'invitations',
+  'news',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'in_app'] as const;
@@ -19,6 +27,7 @@ export const DEFAULT_PREFERENCES: Readonly<NotificationPreferences> = Object.fre
   messages: { email: true, in_app: true },
   applications: { email: true, in_app: true },
   contracts: { email: true, in_app: true },
+  listings: { email: true, in_app: true },
   saved_searches: { email: true, in_app: true },
   invitations: { email: true, in_app: true },
   news: { email: false, in_app: true },

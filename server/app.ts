@@ -17,8 +17,10 @@ import { outboxDir } from '#server/lib/env.ts';
 export { createRateLimits } from '#server/auth/rate-limit.ts';
 export { bootDatabase } from '#server/db/boot.ts';
 export { createMailer } from '#server/integrations/mail/mailer.ts';
+export { createStorage } from '#server/integrations/storage/storage.ts';
 export { startJobs } from '#server/jobs/queue.ts';
-export { env, outboxDir } from '#server/lib/env.ts';
+export { allWorkers } from '#server/jobs/workers.ts';
+export { env, outboxDir, publicUrl } from '#server/lib/env.ts';
 export { logger } from '#server/lib/logger.ts';
 
 const serverBuild = build as unknown as ServerBuild;

@@ -110,7 +110,7 @@ describe('notifications API', () => {
     expect(defaults.news).toEqual({ email: false, in_app: true });
     expect(defaults.messages).toEqual({ email: true, in_app: true });
     expect(Object.keys(defaults).sort()).toEqual(
-      ['applications', 'contracts', 'invitations', 'messages', 'news', 'saved_searches'].sort(),
+      ['applications', 'contracts', 'invitations', 'listings', 'messages', 'news', 'saved_searches'].sort(),
     );
 
     const changed = { ...defaults, news: { email: true, in_app: false }, messages: { email: false, in_app: true } };

@@ -13,13 +13,15 @@ import { notificationPreferences, notifications } from '#server/db/schema/notifi
 import { users } from '#server/db/schema/users.ts';
 import { eventExists } from '#server/i18n/notification-text.ts';
 import { renderNotificationMail } from '#server/integrations/mail/notification-mail.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const SETTINGS_PATH = '/account/notifications';
 
-export type PublishContext = Pick<ServiceContext, 'db' | 'env' | 'jobs' | 'now' | 'publicUrl'>;
+/** What publishing needs; only mail from the queue. */
+export type PublishContext = Pick<ServiceContext, 'db' | 'env' | 'now' | 'publicUrl'> & { jobs: Pick<JobQueue, 'sendMail'> };
 
 export interface PublishInput {
   userId: string;
