@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
 import { AuthSync } from '#app/components/layout/auth-sync.tsx';
 import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
@@ -68,12 +68,14 @@ function MessagesScript() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n, t } = useTranslation();
   const nonce = useNonce();
+  // A page that writes its own description says so with `handle.ownDescription`.
+  const ownDescription = useMatches().some((m) => (m.handle as { ownDescription?: boolean } | undefined)?.ownDescription);
   return (
     <html lang={i18n.language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={t('meta.description')} />
+        {!ownDescription && <meta name="description" content={t('meta.description')} />}
         <Meta />
         <Links nonce={nonce} />
         <MessagesScript />

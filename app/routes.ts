@@ -5,11 +5,13 @@ export default [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
     route('landlords', 'routes/public/landlords.tsx'),
+    route('management/post-a-listing', 'routes/start-listing/post-a-listing.tsx'),
     route('renters', 'routes/public/renters.tsx'),
     route('iso-27001', 'routes/public/iso-27001.tsx'),
     route('services/mobile-app', 'routes/public/mobile-app.tsx'),
     route('services/rental-guarantees', 'routes/public/rental-guarantees.tsx'),
     route('account-deleted', 'routes/public/account-deleted.tsx'),
+    route('watcher', 'routes/saved-searches/watcher.tsx'),
     route('terms', 'routes/terms/index.tsx'),
     route('terms/:page', 'routes/terms/page.tsx'),
     route('403', 'routes/system/forbidden.tsx'),
@@ -40,10 +42,48 @@ export default [
     route('invitations', 'routes/invitations/index.tsx'),
     route('invitations/:id', 'routes/invitations/invitation.tsx'),
     route('account/notifications', 'routes/account/notifications.tsx'),
+    route('landlord/my-listings', 'routes/landlord/my-listings.tsx'),
+    route('landlord/my-listings/:id', 'routes/landlord/listing-layout.tsx', [
+      index('routes/landlord/listing-overview.tsx'),
+      ...(['description', 'location', 'pricing'] as const).map((page) =>
+        route(page, 'routes/landlord/listing-step.tsx', { id: `landlord-listing-${page}` }),
+      ),
+      route('amenities', 'routes/landlord/listing-amenities.tsx'),
+      route('images', 'routes/landlord/listing-images.tsx'),
+      route('date-time', 'routes/landlord/listing-date-time.tsx'),
+      ...(['applications', 'rental-contracts', 'services', 'team'] as const).map((tab) =>
+        route(tab, 'routes/landlord/listing-empty-tab.tsx', { id: `landlord-listing-${tab}` }),
+      ),
+    ]),
+    route('saved-searches', 'routes/saved-searches/index.tsx'),
+    route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
+  ]),
+  // Public search and listing pages (H4).
+  layout('routes/layouts/listings.tsx', [
+    route('listings', 'routes/listings/index.tsx'),
+    route('listings/:id', 'routes/listings/listing.tsx'),
+  ]),
+  // Imported listings (H7). Own layout id so the listings layout can also hold the search pages;
+  // static 'mbl' outranks H4's 'listings/:id'.
+  layout('routes/layouts/listings.tsx', { id: 'imported-listings-layout' }, [
+    route('listings/mbl', 'routes/listings/mbl.tsx'),
+    route('listings/mbl/:id', 'routes/listings/mbl-listing.tsx'),
   ]),
   route('account/export', 'routes/account/export.tsx'),
   route('paychecks/:id', 'routes/account/paycheck-file.tsx'),
-  layout('routes/layouts/admin.tsx', [route('man', 'routes/man/home.tsx')]),
+  layout('routes/layouts/create-listing-step.tsx', [
+    route('start-listing', 'routes/start-listing/index.tsx'),
+    route('start-listing/location', 'routes/start-listing/location.tsx'),
+    route('start-listing/:id', 'routes/start-listing/resume.tsx'),
+    route('start-listing/:id/in-review', 'routes/start-listing/in-review.tsx'),
+    route('start-listing/:id/:step', 'routes/start-listing/step.tsx'),
+  ]),
+  layout('routes/layouts/admin.tsx', [
+    route('man', 'routes/man/home.tsx'),
+    route('man/listings', 'routes/man/listings.tsx'),
+    route('man/listings/publishes', 'routes/man/listings-publishes.tsx'),
+    route('man/site-listings', 'routes/man/site-listings.tsx'),
+  ]),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),
   route('consent', 'routes/system/consent.tsx'),

@@ -186,6 +186,11 @@ export function formatDate(value: Date | string | number, format: DateFormat, lo
   }
 }
 
+/** A weekday's name, ISO numbering: 1 = Monday … 7 = Sunday. */
+export function weekdayName(isoDay: number, locale: Locale): string {
+  return DATA[locale].weekdays[isoDay % 7] ?? '';
+}
+
 export function monthNames(locale: Locale): string[] {
   return DATA[locale].months;
 }

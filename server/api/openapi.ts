@@ -8,6 +8,8 @@ export interface ApiOperation {
   tags: string[];
   auth: boolean;
   body?: z.ZodType;
+  /** Query parameters, each described in words (type string unless said). */
+  query?: { name: string; description: string; type?: 'string' | 'integer' | 'boolean' }[];
   /** How the body is sent: JSON (the default) or a multipart form with files. */
   bodyType?: 'json' | 'multipart';
   /** `binary` describes a response of raw bytes (a download) of the given media type. */
@@ -49,6 +51,17 @@ export function openApiDocument(serverUrl = '/') {
       summary: op.summary,
       tags: op.tags,
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(op.query
+        ? {
+            parameters: op.query.map((q) => ({
+              name: q.name,
+              in: 'query',
+              required: false,
+              description: q.description,
+              schema: { type: q.type ?? 'string' },
+            })),
+          }
+        : {}),
       ...(op.body
         ? {
             requestBody: {

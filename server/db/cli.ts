@@ -1,13 +1,20 @@
-// npm run db:migrate | db:seed | db:reset
+// npm run db:migrate | db:seed [-- --listings N [--seed S]] | db:reset
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { storageDir } from '#server/integrations/storage/storage.ts';
 import { env } from '#server/lib/env.ts';
 import { migrateDatabase, openDatabase } from './client.ts';
+import { generateListings } from './seed/generate-listings.ts';
 import { demoAccountsText, seedDemo } from './seed/seed.ts';
 
 const command = process.argv[2];
 const config = env();
+const { values: flags } = parseArgs({
+  args: process.argv.slice(3),
+  options: { listings: { type: 'string' }, seed: { type: 'string' } },
+});
+const listingCount = flags.listings === undefined ? 0 : Number(flags.listings);
 
 async function main() {
   if (command === 'reset') {
@@ -34,13 +41,24 @@ async function main() {
         console.log(`Demo data: ${added} people added.\n${demoAccountsText()}`);
       }
     }
+    if (command === 'seed' && listingCount > 0) {
+      if (config.isProduction) throw new Error('generated listings are not added in production');
+      const started = performance.now();
+      const seed = flags.seed === undefined ? 42 : Number(flags.seed);
+      const made = await generateListings(database, { count: listingCount, seed });
+      console.log(`Generated ${made} listings (seed ${seed}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    }
   } finally {
     await database.close();
   }
 }
 
 if (!['migrate', 'seed', 'reset'].includes(command)) {
-  console.error('Usage: node server/db/cli.ts migrate|seed|reset');
+  console.error('Usage: node server/db/cli.ts migrate|seed [--listings N] [--seed S]|reset');
+  process.exit(2);
+}
+if (!Number.isSafeInteger(listingCount) || listingCount < 0 || (flags.seed !== undefined && !/^\d+$/.test(flags.seed))) {
+  console.error('--listings takes a whole number, --seed a whole number');
   process.exit(2);
 }
 await main();

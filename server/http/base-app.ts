@@ -7,12 +7,18 @@ import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
+import { importedListingsApi } from '#server/api/imported-listings.ts';
 import { invitationsApi } from '#server/api/invitations.ts';
+import { listingsManageApi } from '#server/api/listings-manage.ts';
+import { listingMediaRoutes, listingsOwnerApi } from '#server/api/listings-owner.ts';
+import { listingsPublicApi } from '#server/api/listings-public.ts';
+import { manListingsApi } from '#server/api/man-listings.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
+import { savedSearchesApi } from '#server/api/saved-searches.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -65,6 +71,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
 
   app.route('/', healthRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', listingMediaRoutes);
 
   const api = new Hono<HonoEnv>();
   api.use(bearerActor);
@@ -72,6 +79,8 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', helpApi);
   api.route('/', accountsApi);
   api.route('/', payoutsApi);
+  api.route('/', savedSearchesApi);
+  api.route('/', listingsManageApi);
   api.route('/', avatarApi);
   api.route('/', paychecksApi);
   api.route('/', invitationsApi);
@@ -79,6 +88,10 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', tenantProfilesApi);
   api.route('/', twoFactorApi);
   api.route('/', meApi);
+  api.route('/', importedListingsApi); // before the listing routes: /listings/mbl/ isn't /listings/:id/
+  api.route('/', listingsOwnerApi);
+  api.route('/', listingsPublicApi);
+  api.route('/', manListingsApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

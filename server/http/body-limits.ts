@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import { pagePath } from '#common/page-path.ts';
 import { MAX_AVATAR_BYTES, MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
 import type { Env } from '#server/lib/env.ts';
@@ -21,6 +22,8 @@ interface UploadRoute {
   error: string;
   /** The form field the error belongs to. */
   field: string;
+  /** For addresses with an id in them: matched instead of `path`. */
+  pattern?: RegExp;
 }
 
 export const UPLOAD_ROUTES: UploadRoute[] = [
@@ -46,12 +49,39 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     error: 'upload_too_large',
     field: 'files',
   },
+  // Listing photos (docs/rules/listings.md): the API and the wizard's photos page.
+  {
+    method: 'POST',
+    path: '/api/listings/{id}/photos/',
+    pattern: /^\/api\/listings\/[0-9a-f-]{36}\/photos\/$/i,
+    maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
+  {
+    method: 'POST',
+    path: '/start-listing/{id}/photos',
+    pattern: /^\/start-listing\/[0-9a-f-]{36}\/photos$/i,
+    maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
+  {
+    method: 'POST',
+    path: '/landlord/my-listings/{id}/images',
+    pattern: /^\/landlord\/my-listings\/[0-9a-f-]{36}\/images$/i,
+    maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
 ];
 
 function uploadRoute(method: string, pathname: string): UploadRoute | undefined {
   // Page routes also answer React Router's single-fetch form of the address ("/profile/edit.data").
   const path = pathname.startsWith('/api/') ? pathname : pagePath(pathname).replace(/(.)\/$/, '$1');
-  return UPLOAD_ROUTES.find((route) => route.method === method && route.path === path);
+  return UPLOAD_ROUTES.find(
+    (route) => route.method === method && (route.pattern ? route.pattern.test(path) : route.path === path),
+  );
 }
 
 /** A browser reports a dropped connection, not the answer, if we answer before it has sent everything. */
@@ -86,7 +116,8 @@ async function tooLarge(c: Context<HonoEnv>, route: UploadRoute | undefined): Pr
   const isPage = route && !c.req.path.startsWith('/api/') && !c.req.path.endsWith('.data');
   if (isPage) {
     await drain(c.req.raw.body);
-    return c.redirect(`${route.path}?upload_error=${route.error}`, 303);
+    const back = route.pattern ? pagePath(c.req.path).replace(/(.)\/$/, '$1') : route.path;
+    return c.redirect(`${back}?upload_error=${route.error}`, 303);
   }
   const fields = route ? { [route.field]: [route.error] } : undefined;
   return apiErrorResponse(c, new AppError('payload_too_large', undefined, { fields }));

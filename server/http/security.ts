@@ -10,7 +10,14 @@ export const PIXEL_IMAGE_ORIGIN = 'https://www.facebook.com';
 export function contentSecurityPolicy(env: Env, nonce: string, dev: boolean): string {
   const pixel = Boolean(env.PIXEL_ID);
   const script = ["'self'", `'nonce-${nonce}'`, ...(pixel ? [PIXEL_SCRIPT_ORIGIN] : []), ...(dev ? ["'unsafe-eval'"] : [])];
-  const connect = ["'self'", ...(pixel ? [PIXEL_IMAGE_ORIGIN, PIXEL_SCRIPT_ORIGIN] : []), ...(dev ? ['ws:', 'wss:'] : [])];
+  // The listings map fetches its style, tiles, glyphs and sprites from the configured style's origin.
+  const map = env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [];
+  const connect = [
+    "'self'",
+    ...map,
+    ...(pixel ? [PIXEL_IMAGE_ORIGIN, PIXEL_SCRIPT_ORIGIN] : []),
+    ...(dev ? ['ws:', 'wss:'] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,

@@ -1,3 +1,7 @@
+import { listingImportWorker } from '#server/domain/imported-listings/import.worker.ts';
+import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
+import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
+import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
 import type { JobWorker } from './queue.ts';
 
 /**
@@ -5,5 +9,5 @@ import type { JobWorker } from './queue.ts';
  * one line, the worker itself in its own file next to its service.
  */
 export function allWorkers(): JobWorker[] {
-  return [];
+  return [expiryWorker, watcherWorker, digestWorker, listingImportWorker];
 }

@@ -21,6 +21,14 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().url().optional(),
+  /** A MapLibre style JSON URL for the /listings map; its origin must also serve the tiles, glyphs and sprites. */
+  MAP_STYLE_URL: z.string().url().optional(),
+  // Imported listings (/listings/mbl): the feed file and the source name stored with each item.
+  LISTING_FEED_FILE: z.string().optional(),
+  LISTING_FEED_SOURCE: z
+    .string()
+    .regex(/^[a-z0-9-]{1,30}$/)
+    .default('mbl'),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; seedDemo: boolean; isProduction: boolean };

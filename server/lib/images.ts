@@ -83,3 +83,44 @@ export async function cleanDocumentImage(bytes: Uint8Array, type: SniffedType): 
     ? { ok: true, bytes: out, contentType: 'image/png', extension: 'png' }
     : { ok: true, bytes: out, contentType: 'image/jpeg', extension: 'jpg' };
 }
+
+export interface SizedImage {
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+/**
+ * One WebP per requested width, for a responsive photo: turned upright, never enlarged (a width
+ * wider than the picture gives the picture's own size), no metadata. `original` is the largest
+ * size made (the picture itself when it is narrower than the widest width).
+ */
+export async function makeResponsiveWebp(
+  bytes: Uint8Array,
+  type: SniffedType,
+  widths: readonly number[],
+): Promise<
+  { ok: true; original: { width: number; height: number }; sizes: Map<number, SizedImage> } | { ok: false; reason: ImageFailure }
+> {
+  const image = await open(bytes, type);
+  if (typeof image === 'string') return { ok: false, reason: image };
+  const sizes = new Map<number, SizedImage>();
+  let original = { width: 0, height: 0 };
+  for (const width of widths) {
+    let info = { width: 0, height: 0 };
+    const out = await encode(async () => {
+      const result = await image
+        .clone()
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      info = result.info;
+      return result.data;
+    }, type);
+    if (typeof out === 'string') return { ok: false, reason: out };
+    sizes.set(width, { width: info.width, height: info.height, bytes: out });
+    if (info.width > original.width) original = info;
+  }
+  return { ok: true, original: { width: original.width, height: original.height }, sizes };
+}

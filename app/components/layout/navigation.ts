@@ -10,6 +10,7 @@ export interface NavUser {
 
 export function mainNavigation(user: NavUser | null): NavItem[] {
   const items: NavItem[] = [
+    { to: '/listings', labelKey: 'listings:nav' },
     { to: '/renters', labelKey: 'nav.renters' },
     { to: '/landlords', labelKey: 'nav.landlords' },
     { to: '/services/rental-guarantees', labelKey: 'nav.rentalGuarantees' },
@@ -22,6 +23,7 @@ export function accountNavigation(user: NavUser): NavItem[] {
   const items: NavItem[] = [
     { to: '/profile', labelKey: 'nav.profile' },
     { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+    { to: '/landlord/my-listings', labelKey: 'landlord:nav' },
     { to: '/invitations', labelKey: 'invitations:nav' },
     { to: '/account/notifications', labelKey: 'nav.notifications' },
   ];
@@ -37,4 +39,5 @@ export const FOOTER_LINKS: NavItem[] = [
   { to: '/iso-27001', labelKey: 'footer.iso' },
   { to: '/services/mobile-app', labelKey: 'footer.mobileApp' },
   { to: '/help', labelKey: 'footer.help' },
+  { to: '/listings/mbl', labelKey: 'imported:footer' },
 ];

@@ -6,7 +6,12 @@ import { useRootData } from '#app/lib/root-data.ts';
 // The admin layout (/man): staff only, for every page and action below it.
 export const handle = { middleware: ['staff'] };
 
-const ADMIN_LINKS = [{ to: '/man', labelKey: 'man:nav.home', end: true }];
+const ADMIN_LINKS = [
+  { to: '/man', labelKey: 'man:nav.home', end: true },
+  { to: '/man/listings', labelKey: 'man:nav.listings', end: true },
+  { to: '/man/listings/publishes', labelKey: 'man:nav.publishes', end: true },
+  { to: '/man/site-listings', labelKey: 'man:nav.siteListings', end: true },
+];
 
 export default function AdminLayout() {
   const { t } = useTranslation();

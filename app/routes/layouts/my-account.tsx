@@ -9,8 +9,10 @@ const ACCOUNT_LINKS = [
   { to: '/profile/edit', labelKey: 'nav.editProfile' },
   { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
   { to: '/account/payout-methods', labelKey: 'nav.payoutMethods' },
+  { to: '/landlord/my-listings', labelKey: 'landlord:nav' },
   { to: '/invitations', labelKey: 'invitations:nav' },
   { to: '/account/notifications', labelKey: 'nav.notifications' },
+  { to: '/saved-searches', labelKey: 'savedSearches:nav' },
 ];
 
 // The my-account layout: the signed-in person's own pages, with their section navigation.

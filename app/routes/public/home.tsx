@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FeaturedListings } from '#app/components/listings/featured-listings.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
+import { featuredListings } from '#server/domain/listings/featured-listings.service.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/home';
 
 export const handle = { middleware: ['public'] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context).service();
+  return { featured: await featuredListings(ctx), today: ctx.now().toISOString().slice(0, 10) };
+}
 
 interface Feature {
   heading: string;
@@ -22,7 +31,7 @@ function FeatureList({ items }: { items: Feature[] }) {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages');
   const root = useRootData();
   const tenants = t('home.tenants.items', { returnObjects: true }) as Feature[];
@@ -59,6 +68,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <FeaturedListings listings={loaderData.featured} today={loaderData.today} />
       <section className="mx-auto max-w-6xl px-4 py-10">
         <h2 className="text-2xl font-bold">{t('home.tenants.heading')}</h2>
         <FeatureList items={tenants} />

@@ -90,8 +90,30 @@ export const listings = pgTable(
     index('listings_pub_rent_idx').on(t.rentIsk, t.id).where(sql`${t.status} = 'published'`),
     index('listings_pub_size_idx').on(t.sizeM2, t.id).where(sql`${t.status} = 'published'`),
     index('listings_pub_region_idx').on(t.region, t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    // The cheapest (or dearest) in a region or a postcode, without walking past the rest of the
+    // country first (docs/decisions/0008).
+    index('listings_pub_region_rent_idx').on(t.region, t.rentIsk, t.id).where(sql`${t.status} = 'published'`),
+    index('listings_pub_postcode_rent_idx').on(t.postcode, t.rentIsk, t.id).where(sql`${t.status} = 'published'`),
     index('listings_pub_postcode_idx').on(t.postcode, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     index('listings_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'published'`),
+    // Counting matches (up to the cap) reads only this narrow index, never the wide rows:
+    // every column a search filters on, region first (docs/decisions/0008).
+    index('listings_pub_filter_idx')
+      .on(
+        t.region,
+        t.expiresAt,
+        t.rentIsk,
+        t.sizeM2,
+        t.rooms,
+        t.propertyType,
+        t.postcode,
+        t.town,
+        t.petsAllowed,
+        t.furnished,
+        t.availableFrom,
+        t.leaseType,
+      )
+      .where(sql`${t.status} = 'published'`),
     index('listings_featured_idx').on(t.featuredRank).where(sql`${t.featuredRank} is not null`),
   ],
 );

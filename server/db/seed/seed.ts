@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { importConfiguredFeed } from '#server/domain/imported-listings/import.ts';
 import { createUser, findUserByEmail } from '#server/domain/users/users.service.ts';
 import { createStorage, type Storage } from '#server/integrations/storage/storage.ts';
 import { env } from '#server/lib/env.ts';
@@ -6,6 +7,7 @@ import type { Database } from '../client.ts';
 import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -34,6 +36,8 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoPaychecks(database, storage);
   await seedDemoNotifications(database);
   await seedDemoInvitations(database);
+  await seedDemoListings(database, storage);
+  await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }
 

@@ -11,6 +11,8 @@ export type ListingEventKind =
   | 'resumed'
   | 'renewed'
   | 'expired'
+  /** The owner was told the listing expires soon (once per publish period; status unchanged). */
+  | 'expiry_reminded'
   | 'rented'
   | 'archived'
   | 'duplicated';

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, type ListingFilters, type ListingQuery } from '#common/listing-filters.ts';
+import { postcodesForTown } from '#common/postcodes.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PhotoUrls, photoUrls } from './photo-urls.ts';
@@ -46,7 +47,18 @@ export function filterConditions(filters: ListingFilters, now: Date): SQL[] {
   const where: SQL[] = [eq(listings.status, 'published'), gt(listings.expiresAt, now)];
   if (filters.region) where.push(eq(listings.region, filters.region));
   if (filters.postcodes?.length) where.push(inArray(listings.postcode, filters.postcodes));
-  if (filters.town) where.push(sql`lower(${listings.town}) = lower(${filters.town})`);
+  if (filters.town) {
+    // A listing's town is its postcode's, so a town from the postcode list is compared as
+    // written there (PostgreSQL has statistics for that, none for lower(town)) and said again
+    // as its regions, where the search and count indexes begin. Any other name: lower() = lower().
+    const places = postcodesForTown(filters.town);
+    if (places.length) {
+      where.push(eq(listings.town, places[0].town));
+      where.push(inArray(listings.region, [...new Set(places.map((p) => p.region))]));
+    } else {
+      where.push(sql`lower(${listings.town}) = lower(${filters.town})`);
+    }
+  }
   if (filters.priceMin) where.push(sql`${listings.rentIsk} >= ${filters.priceMin}`);
   if (filters.priceMax) where.push(sql`${listings.rentIsk} <= ${filters.priceMax}`);
   if (filters.sizeMin) where.push(sql`${listings.sizeM2} >= ${filters.sizeMin}`);
@@ -74,12 +86,27 @@ function afterCursor(query: ListingQuery): SQL | undefined {
   const { column, direction } = ORDER[query.sort];
   const value = query.sort === 'newest' ? new Date(String(cursor.value)) : Number(cursor.value);
   if (value instanceof Date ? Number.isNaN(value.getTime()) : !Number.isFinite(value)) return undefined;
-  const op = direction === 'desc' ? lt : gt;
-  // (key, id) beyond the cursor: written out so PostgreSQL uses the (key, id) index.
-  return or(op(column, value), and(eq(column, value), op(listings.id, cursor.id)));
+  // (key, id) beyond the cursor as one row comparison: PostgreSQL uses it as the index
+  // condition of the (key, id) index, so a deep page starts at its place instead of filtering.
+  const key = value instanceof Date ? sql`${value.toISOString()}::timestamptz` : sql`${value}`;
+  return direction === 'desc'
+    ? sql`(${column}, ${listings.id}) < (${key}, ${cursor.id})`
+    : sql`(${column}, ${listings.id}) > (${key}, ${cursor.id})`;
 }
 
-const cardColumns = {
+/**
+ * ORDER BY for a sort, matching its index exactly: the newest index is (published_at DESC
+ * NULLS LAST, id DESC NULLS LAST), and a plain DESC means NULLS FIRST, which PostgreSQL can't
+ * read from it (it sorted the whole table instead). Price and size read their ascending
+ * (key, id) index backwards for DESC, which a plain DESC matches.
+ */
+function orderFor(sort: ListingQuery['sort']): SQL[] {
+  const { column, direction } = ORDER[sort];
+  if (sort === 'newest') return [sql`${column} desc nulls last`, sql`${listings.id} desc nulls last`];
+  return direction === 'desc' ? [desc(column), desc(listings.id)] : [asc(column), asc(listings.id)];
+}
+
+export const cardColumns = {
   id: listings.id,
   titleIs: listings.titleIs,
   titleEn: listings.titleEn,
@@ -151,8 +178,7 @@ function cursorValue(row: CardRow, query: ListingQuery): string | number | null 
 export async function searchListings(ctx: ServiceContext, query: ListingQuery, limit = PAGE_SIZE): Promise<SearchResult> {
   const where = filterConditions(query, ctx.now());
   const after = afterCursor(query);
-  const { column, direction } = ORDER[query.sort];
-  const order = direction === 'desc' ? [desc(column), desc(listings.id)] : [asc(column), asc(listings.id)];
+  const order = orderFor(query.sort);
   const [rows, counted] = await Promise.all([
     ctx.db
       .select(cardColumns)
@@ -193,7 +219,7 @@ export async function searchMapPoints(ctx: ServiceContext, filters: ListingFilte
     .select({ id: listings.id, lat: listings.lat, lng: listings.lng, rentIsk: listings.rentIsk })
     .from(listings)
     .where(and(...filterConditions(filters, ctx.now())))
-    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .orderBy(...orderFor('newest'))
     .limit(limit);
   return rows
     .filter((r) => r.lat !== null && r.lng !== null)

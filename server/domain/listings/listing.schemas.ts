@@ -167,3 +167,51 @@ export const STEP_SCHEMAS = {
   'house-rules': houseRulesSchema,
   pricing: pricingSchema,
 } as const;
+
+/** The amenities alone (the management page edits them without the other property facts). */
+export const amenitiesSchema = z.object({ amenities: list(AMENITIES) }).meta({ id: 'ListingAmenities' });
+
+const clock = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).pipe(time);
+
+/** One weekly viewing window: day 1 = Monday … 7 = Sunday, from before to. */
+const viewingHour = z.object({ day: int(1, 7), from: clock, to: clock }).superRefine((value, ctx) => {
+  if (value.from >= value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'time_order' });
+});
+
+/** Availability window and viewing hours (API, PUT: what is sent replaces what was there). */
+export const dateTimeSchema = z
+  .object({
+    availableUntil: day.optional(),
+    viewingHours: z.array(viewingHour).max(7, { error: 'too_many_rows' }).optional().default([]),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    value.viewingHours.forEach((row, index) => {
+      if (seen.has(row.day)) ctx.addIssue({ code: 'custom', path: ['viewingHours', index, 'day'], message: 'day_repeated' });
+      seen.add(row.day);
+    });
+  })
+  .transform((value) => ({ ...value, viewingHours: [...value.viewingHours].sort((a, b) => a.day - b.day) }))
+  .meta({ id: 'ListingDateTime' });
+
+/** The page's form: one row per weekday (index 0 = Monday); a row left empty means no viewing. */
+export const dateTimeFormSchema = z
+  .object({
+    availableUntil: day.optional(),
+    hours: z
+      .array(
+        z.object({ day: int(1, 7), from: time.optional(), to: time.optional() }).superRefine((value, ctx) => {
+          if (value.from && !value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required' });
+          if (value.to && !value.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required' });
+          if (value.from && value.to && value.from >= value.to)
+            ctx.addIssue({ code: 'custom', path: ['to'], message: 'time_order' });
+        }),
+      )
+      .max(7)
+      .optional()
+      .default([]),
+  })
+  .transform((value) => ({
+    availableUntil: value.availableUntil,
+    viewingHours: value.hours.flatMap((h) => (h.from && h.to ? [{ day: h.day, from: h.from, to: h.to }] : [])),
+  }));

@@ -1,13 +1,28 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { expiryFrom, type ListingAction, type ListingStatus, nextStatus, type WizardStep } from '#common/listing-rules.ts';
+import {
+  type Amenity,
+  canRenew,
+  expiryFrom,
+  type ListingAction,
+  type ListingStatus,
+  nextStatus,
+  type WizardStep,
+} from '#common/listing-rules.ts';
 import { findPostcode } from '#common/postcodes.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Actor, ServiceContext } from '../context.ts';
-import type { descriptionSchema, houseRulesSchema, locationSchema, pricingSchema, propertySchema } from './listing.schemas.ts';
+import type {
+  dateTimeSchema,
+  descriptionSchema,
+  houseRulesSchema,
+  locationSchema,
+  pricingSchema,
+  propertySchema,
+} from './listing.schemas.ts';
 import { type ListingEventKind, recordListingEvent } from './listing-events.ts';
 import { canManageListing, isStaff } from './listings.policy.ts';
 import { missingForSubmit, type OwnerListingDto, toOwnerListing } from './owner-listing.dto.ts';
@@ -141,7 +156,7 @@ function markDone(row: ListingRow, step: string): string[] {
 }
 
 /** Editing a rejected listing takes it back to draft; other statuses keep theirs. */
-function statusAfterEdit(row: ListingRow): { status: ListingStatus; event: ListingEventKind | null } {
+export function statusAfterEdit(row: ListingRow): { status: ListingStatus; event: ListingEventKind | null } {
   const next = nextStatus(row.status as ListingStatus, 'edit');
   if (!next) throw new AppError('conflict', 'listing_not_editable');
   return { status: next, event: next !== row.status || row.status === 'published' ? 'edited' : null };
@@ -264,6 +279,28 @@ export async function completePhotosStep(ctx: ServiceContext, id: string): Promi
   });
 }
 
+export type DateTimeInput = Loose<z.output<typeof dateTimeSchema>>;
+
+/** The availability window and weekly viewing hours (the management page "date-time"). */
+export async function saveDateTime(ctx: ServiceContext, id: string, input: DateTimeInput): Promise<void> {
+  const until = input.availableUntil;
+  await saveChanges(ctx, id, 'date-time', async (row) => {
+    if (until && until < ctx.now().toISOString().slice(0, 10))
+      throw new AppError('validation_failed', undefined, { fields: { availableUntil: ['date_in_past'] } });
+    if (until && row.availableFrom && until <= row.availableFrom)
+      throw new AppError('validation_failed', undefined, { fields: { availableUntil: ['date_before_start'] } });
+    return { availableUntil: until ?? null, viewingHours: input.viewingHours };
+  });
+}
+
+/** Only the amenities (the management page edits them apart from the property's other facts). */
+export async function saveAmenities(ctx: ServiceContext, id: string, amenities: readonly Amenity[]): Promise<void> {
+  await saveChanges(ctx, id, 'amenities', async () => ({
+    amenities: [...amenities],
+    furnished: amenities.includes('furnished'),
+  }));
+}
+
 export async function getOwnListing(ctx: ServiceContext, id: string): Promise<OwnerListingDto> {
   const row = await loadManagedListing(ctx, id, { staffMayRead: true });
   const [property] = row.propertyId
@@ -318,6 +355,9 @@ export async function applyOwnerAction(ctx: ServiceContext, id: string, action: 
     const next = nextStatus(row.status as ListingStatus, action as ListingAction);
     if (!next) throw new AppError('conflict', 'listing_action_not_allowed');
     const now = ctx.now();
+    // Renewing is offered in the last week and after expiry, not at any time (docs/rules/listings.md).
+    if (action === 'renew' && !canRenew(row.status as ListingStatus, row.expiresAt, now))
+      throw new AppError('conflict', 'listing_renew_too_early');
     const timing =
       action === 'renew' || action === 'resume' ? { expiresAt: action === 'renew' ? expiryFrom(now) : row.expiresAt } : {};
     await tx

@@ -1,0 +1,67 @@
+import type { OwnerListingDto } from '#server/domain/listings/owner-listing.dto.ts';
+
+// A saved listing as the step forms' starting values (the names the step schemas use).
+
+const some = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+export function locationDefaults(l: OwnerListingDto | null) {
+  const loc = l?.location;
+  if (!loc) return {};
+  return {
+    street: loc.street,
+    houseNumber: loc.house_number,
+    unit: some(loc.unit),
+    postcode: loc.postcode,
+    fastanumer: some(loc.fastanumer),
+  };
+}
+
+export function propertyDefaults(l: OwnerListingDto) {
+  const p = l.property;
+  return {
+    type: some(p.type),
+    sizeM2: some(p.size_m2),
+    rooms: some(p.rooms),
+    bedrooms: some(p.bedrooms),
+    bathrooms: some(p.bathrooms),
+    floor: some(p.floor),
+    elevator: p.elevator ?? false,
+    yearBuilt: some(p.year_built),
+    amenities: p.amenities,
+  };
+}
+
+export function descriptionDefaults(l: OwnerListingDto) {
+  const d = l.description;
+  return {
+    titleIs: some(d.title_is),
+    descriptionIs: some(d.description_is),
+    titleEn: some(d.title_en),
+    descriptionEn: some(d.description_en),
+  };
+}
+
+export function houseRulesDefaults(l: OwnerListingDto) {
+  const r = l.house_rules;
+  return {
+    petsAllowed: r.pets_allowed ?? false,
+    smokingAllowed: r.smoking_allowed ?? false,
+    sublettingAllowed: r.subletting_allowed ?? false,
+    maxOccupants: some(r.max_occupants),
+    quietFrom: some(r.quiet_from),
+    quietTo: some(r.quiet_to),
+  };
+}
+
+export function pricingDefaults(l: OwnerListingDto) {
+  const p = l.pricing;
+  return {
+    rentIsk: some(p.rent_isk),
+    securityType: some(p.security_type),
+    securityMonths: some(p.security_months),
+    availableFrom: some(p.available_from),
+    leaseType: some(p.lease_type),
+    leaseMonths: some(p.lease_months),
+    utilitiesIncluded: p.utilities_included,
+  };
+}

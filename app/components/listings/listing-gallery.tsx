@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#common/format.ts';
+import type { PublicListingDto } from '#server/domain/listings/public-listing.service.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { CAROUSEL_MS } from '../ui/durations.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons.tsx';
+import { uiLocale } from '../ui/locale.ts';
+
+type Photo = PublicListingDto['photos'][number];
+
+const control =
+  'flex size-11 items-center justify-center rounded-full border border-line bg-white/95 text-brand-700 shadow hover:bg-brand-50 data-[pressed]:bg-brand-100';
+
+/**
+ * The listing's photos. Without JavaScript they are a row to scroll or swipe. With it, the row
+ * also moves on by itself every 3.5 s (stopping while the pointer or focus is on it, for good with
+ * the pause button, and from the start for people who ask for reduced motion: WCAG 2.2.2), has
+ * previous/next buttons and the arrow keys, and opens a photo full screen.
+ */
+export function ListingGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t, i18n } = useTranslation('listings');
+  const locale = uiLocale(i18n.language);
+  const row = useRef<HTMLUListElement>(null);
+  const moving = useRef<number | null>(null);
+  const settle = useRef<number | undefined>(undefined);
+  const [enhanced, setEnhanced] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [full, setFull] = useState<number | null>(null);
+  const count = photos.length;
+  const running = enhanced && playing && !hovered && !focused && full === null && count > 1;
+  const position = (i: number) =>
+    t('gallery.photoOf', { index: formatNumber(i + 1, locale), total: formatNumber(count, locale) });
+
+  useEffect(() => {
+    setEnhanced(true);
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
+  const show = useCallback(
+    (target: number) => {
+      const el = row.current;
+      if (!el || count === 0) return;
+      const next = (target + count) % count;
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      // While the row glides there, the scroll events on the way don't change the photo number.
+      moving.current = next;
+      window.clearTimeout(settle.current);
+      settle.current = window.setTimeout(() => {
+        moving.current = null;
+      }, 1000);
+      el.scrollTo({ left: next * el.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+      setIndex(next);
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => show(index + 1), CAROUSEL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, index, show]);
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[16/9] max-h-96 w-full items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
+        {t('gallery.none')}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-roledescription={t('gallery.roleDescription')}
+      aria-label={t('gallery.label', { title })}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') show(index + 1);
+        else if (event.key === 'ArrowLeft') show(index - 1);
+        else return;
+        event.preventDefault();
+      }}
+    >
+      <ul
+        ref={row}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the row scrolls with the keyboard when there is no script
+        tabIndex={0}
+        aria-label={t('gallery.row')}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          const i = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+          if (moving.current !== null) {
+            if (i === moving.current) moving.current = null;
+            return;
+          }
+          if (i !== index && i >= 0 && i < count) setIndex(i);
+        }}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl bg-ink [scrollbar-width:thin]"
+      >
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="aspect-[4/3] w-full shrink-0 snap-center sm:aspect-[16/9]">
+            <img
+              src={photo.src}
+              srcSet={photo.srcset}
+              sizes="(min-width: 1280px) 60rem, 100vw"
+              width={photo.width}
+              height={photo.height}
+              alt={position(i)}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+              className="size-full object-contain"
+            />
+          </li>
+        ))}
+      </ul>
+      {enhanced && (
+        <div className="mt-2 flex items-center gap-2">
+          {count > 1 && (
+            <AriaButton
+              onPress={() => setPlaying((p) => !p)}
+              aria-label={playing ? t('gallery.pause') : t('gallery.play')}
+              className={control}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon className="size-4" />}
+            </AriaButton>
+          )}
+          <AriaButton
+            onPress={() => setFull(index)}
+            className="min-h-11 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t('gallery.fullScreen')}
+          </AriaButton>
+          <span className="ml-auto text-sm tabular-nums text-muted" aria-live={running ? 'off' : 'polite'}>
+            {position(index)}
+          </span>
+          {count > 1 && (
+            <>
+              <AriaButton onPress={() => show(index - 1)} aria-label={t('gallery.previous')} className={control}>
+                <ChevronLeftIcon />
+              </AriaButton>
+              <AriaButton onPress={() => show(index + 1)} aria-label={t('gallery.next')} className={control}>
+                <ChevronRightIcon />
+              </AriaButton>
+            </>
+          )}
+        </div>
+      )}
+      {full !== null && (
+        <Dialog title={title} isOpen onOpenChange={(open) => !open && setFull(null)} size="lg">
+          <FullScreenPhoto photos={photos} index={full} onIndex={setFull} position={position} />
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+function FullScreenPhoto({
+  photos,
+  index,
+  onIndex,
+  position,
+}: {
+  photos: Photo[];
+  index: number;
+  onIndex: (i: number) => void;
+  position: (i: number) => string;
+}) {
+  const { t } = useTranslation('listings');
+  const photo = photos[index];
+  const go = (delta: number) => onIndex((index + delta + photos.length) % photos.length);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between photos; the buttons do the same
+    <div
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        else if (event.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      <img
+        src={photo.src}
+        srcSet={photo.srcset}
+        sizes="(min-width: 672px) 42rem, 100vw"
+        width={photo.width}
+        height={photo.height}
+        alt={position(index)}
+        className="max-h-[70dvh] w-full rounded-md bg-ink object-contain"
+      />
+      {photos.length > 1 && (
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <AriaButton onPress={() => go(-1)} aria-label={t('gallery.previous')} className={control}>
+            <ChevronLeftIcon />
+          </AriaButton>
+          <span className="text-sm tabular-nums text-muted" aria-live="polite">
+            {position(index)}
+          </span>
+          <AriaButton onPress={() => go(1)} aria-label={t('gallery.next')} className={control}>
+            <ChevronRightIcon />
+          </AriaButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { loginPath } from '#common/login-path.ts';
+import { listingReportSchema, REPORT_REASONS } from '#server/domain/listings/listing-report.schemas.ts';
+import { buttonStyles } from '../ui/button-styles.ts';
+import { FieldError } from '../ui/field-error.tsx';
+import { inputClass } from '../ui/field-styles.ts';
+
+/**
+ * "Report this listing": a reason and an optional message for staff. Signed-in people only;
+ * after sending (or when they have already reported it) a thank-you takes the form's place.
+ */
+export function ReportListing({
+  listingId,
+  signedIn,
+  reported,
+  lastResult,
+}: {
+  listingId: string;
+  signedIn: boolean;
+  reported: 'thanks' | 'already' | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation('listings');
+  const [form, fields] = useForm({
+    id: 'report-form',
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: listingReportSchema }),
+    shouldValidate: 'onSubmit',
+  });
+  const path = `/listings/${listingId}`;
+  return (
+    <details id="report" className="rounded-xl border border-line bg-white" open={reported !== null || Boolean(lastResult)}>
+      <summary className="flex min-h-12 cursor-pointer items-center px-5 font-semibold">{t('report.heading')}</summary>
+      <div className="border-t border-line p-5">
+        {reported ? (
+          <p role="status" className="text-success-700">
+            {t(`report.${reported}`)}
+          </p>
+        ) : !signedIn ? (
+          <p>
+            <Link to={loginPath(`${path}#report`)} className="font-semibold text-brand-700 underline">
+              {t('report.signIn')}
+            </Link>
+          </p>
+        ) : (
+          <Form method="post" reloadDocument {...getFormProps(form)} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="report" />
+            <p className="text-sm text-muted">{t('report.intro')}</p>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={fields.reason.id} className="text-sm font-semibold">
+                {t('report.reason')}
+              </label>
+              <select {...getSelectProps(fields.reason)} key={fields.reason.key} className={inputClass}>
+                <option value="">{t('report.choose')}</option>
+                {REPORT_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`report.reasons.${reason}`)}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={fields.message.id} className="text-sm font-semibold">
+                {t('report.message')}
+              </label>
+              <textarea
+                {...getTextareaProps(fields.message)}
+                key={fields.message.key}
+                rows={4}
+                maxLength={2000}
+                className={`${inputClass} py-2`}
+              />
+              <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+            </div>
+            <button type="submit" className={buttonStyles('secondary', 'md', 'self-start')}>
+              {t('report.submit')}
+            </button>
+          </Form>
+        )}
+      </div>
+    </details>
+  );
+}

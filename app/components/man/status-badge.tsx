@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+const TONES: Record<string, string> = {
+  published: 'border-success-700 text-success-700',
+  in_review: 'border-brand-600 bg-brand-50 text-brand-800',
+  rejected: 'border-danger-600 text-danger-600',
+  paused: 'border-line bg-warning-100 text-ink',
+};
+
+/** A listing's status as a small label, in the shared vocabulary (listing:status.*). */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded border px-2 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-line text-muted'}`}
+    >
+      {t(`listing:status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { uiLocale } from '#app/components/ui/locale.ts';
+import { describeFilters } from '#common/filter-summary.ts';
+import type { ListingFilters } from '#common/listing-filters.ts';
+
+/** describeFilters in the page's language: a saved search's filters as a list of short phrases. */
+export function useFilterSummary(): (filters: ListingFilters) => string[] {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  return (filters) => describeFilters(filters, (key, vars) => t(key, vars ?? {}), locale);
+}

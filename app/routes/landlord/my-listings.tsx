@@ -1,0 +1,164 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { Notice } from '#app/components/forms/auth-card.tsx';
+import { MANAGE_BASE, NOTICES } from '#app/components/landlord/managed-listing.ts';
+import { daysUntil, StatusBadge } from '#app/components/landlord/status-badge.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { formatDate, formatMoney } from '#common/format.ts';
+import { LISTING_STATUSES, type ListingStatus } from '#common/listing-rules.ts';
+import type { Locale } from '#common/locales.ts';
+import { listOwnListingSummaries, type OwnListingSummary } from '#server/domain/listings/own-listing-summary.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/my-listings';
+import { lifecycleAction } from './manage.server.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  return { listings: await listOwnListingSummaries(ctx.service()), now: ctx.service().now().getTime() };
+}
+
+/** The renew button on a card (the other actions are on the listing's own page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return lifecycleAction(getRequestContext(context), String(form.get('id') ?? ''), 'renew', MANAGE_BASE);
+}
+
+const isDraft = (status: ListingStatus) => status === 'draft' || status === 'rejected';
+
+function ListingRow({ listing, now }: { listing: OwnListingSummary; now: number }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const title = listing.title ?? t('landlord:untitled');
+  const href = isDraft(listing.status) ? `/start-listing/${listing.id}` : `${MANAGE_BASE}/${listing.id}`;
+  return (
+    <li data-testid="my-listing" className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row">
+      {listing.cover ? (
+        <img
+          src={listing.cover.src}
+          srcSet={listing.cover.srcset}
+          sizes="(min-width: 640px) 10rem, 100vw"
+          alt=""
+          className="aspect-[4/3] w-full rounded-lg object-cover sm:w-40"
+        />
+      ) : (
+        <div aria-hidden="true" className="hidden aspect-[4/3] w-40 rounded-lg bg-subtle sm:block" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={listing.status} />
+          {listing.rent_isk !== null && (
+            <span className="text-sm font-semibold">
+              {t('landlord:perMonth', { amount: formatMoney(listing.rent_isk, locale) })}
+            </span>
+          )}
+        </div>
+        <h2 className="text-lg font-semibold break-words">
+          <Link to={href} className="underline-offset-2 hover:underline">
+            {title}
+          </Link>
+        </h2>
+        {listing.address && (
+          <p className="text-sm text-muted">
+            {listing.address}, {listing.postcode} {listing.town}
+          </p>
+        )}
+        <p className="text-sm">
+          {listing.status === 'published' && listing.expires_at
+            ? t('landlord:expiresIn', {
+                count: daysUntil(listing.expires_at, now),
+                date: formatDate(listing.expires_at, 'date', locale),
+              })
+            : listing.status === 'expired' && listing.expires_at
+              ? t('landlord:expiredOn', { date: formatDate(listing.expires_at, 'date', locale) })
+              : listing.published_at
+                ? t('landlord:publishedOn', { date: formatDate(listing.published_at, 'date', locale) })
+                : t('landlord:updatedOn', { date: formatDate(listing.updated_at, 'date', locale) })}
+        </p>
+        {listing.status === 'rejected' && listing.rejection_reason && (
+          <p className="rounded-md border border-danger-600 bg-danger-50 p-2 text-sm text-danger-600">
+            {t('landlord:rejectedBecause', { reason: listing.rejection_reason })}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Link to={href} className={buttonStyles('secondary', 'sm')}>
+            {isDraft(listing.status) ? t('landlord:continue') : t('landlord:manage')}
+            <span className="sr-only">: {title}</span>
+          </Link>
+          {listing.can_renew && (
+            <Form method="post" reloadDocument>
+              <input type="hidden" name="id" value={listing.id} />
+              <button type="submit" className={buttonStyles('primary', 'sm')}>
+                {t('landlord:actions.renew')}
+                <span className="sr-only">: {title}</span>
+              </button>
+            </Form>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function MyListings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { listings, now } = loaderData;
+  const filter = LISTING_STATUSES.find((s) => s === params.get('status')) ?? null;
+  const counts = new Map<ListingStatus, number>();
+  for (const l of listings) counts.set(l.status, (counts.get(l.status) ?? 0) + 1);
+  const shown = filter ? listings.filter((l) => l.status === filter) : listings;
+  const done = NOTICES.find((n) => n === params.get('done'));
+  return (
+    <div className="max-w-4xl">
+      <title>{`${t('landlord:title')} · ${t('brand.name')}`}</title>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold">{t('landlord:title')}</h1>
+        {listings.length > 0 && (
+          <Link to="/management/post-a-listing" className={buttonStyles('primary', 'md')}>
+            {t('landlord:newListing')}
+          </Link>
+        )}
+      </div>
+      {done && <Notice tone={done === 'not_allowed' ? 'warning' : 'success'}>{t(`landlord:done.${done}`)}</Notice>}
+      {listings.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          headingLevel={2}
+          title={t('landlord:empty.title')}
+          text={t('landlord:empty.text')}
+          action={
+            <Link to="/management/post-a-listing" className={buttonStyles('primary', 'md')}>
+              {t('landlord:empty.action')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <nav aria-label={t('landlord:filterLabel')} className="mt-6">
+            <ul className="flex gap-2 overflow-x-auto pb-1">
+              {[null, ...LISTING_STATUSES.filter((s) => counts.has(s))].map((status) => (
+                <li key={status ?? 'all'}>
+                  <Link
+                    to={status ? `?status=${status}` : '?'}
+                    aria-current={status === filter ? 'page' : undefined}
+                    className={`block whitespace-nowrap rounded-full border px-3 py-2 text-sm font-medium ${
+                      status === filter ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line hover:bg-subtle'
+                    }`}
+                  >
+                    {status ? t(`listing:status.${status}`) : t('landlord:all')} ({status ? counts.get(status) : listings.length})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="mt-4 flex flex-col gap-3">
+            {shown.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} now={now} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect, useSearchParams } from 'react-router';
+import { Notice } from '#app/components/forms/auth-card.tsx';
+import { LandlordCard } from '#app/components/listings/landlord-card.tsx';
+import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
+import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
+import { ListingLocation } from '#app/components/listings/listing-location.tsx';
+import { ReportListing } from '#app/components/listings/report-listing.tsx';
+import { ShareListing } from '#app/components/listings/share-listing.tsx';
+import { loginPath } from '#common/login-path.ts';
+import { listingReportSchema } from '#server/domain/listings/listing-report.schemas.ts';
+import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
+import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import { isAppError } from '#server/lib/errors.ts';
+import type { Route } from './+types/listing';
+
+export const handle = { middleware: ['public'], ownDescription: true };
+
+// /listings/:id: one listing (two queries: the listing with its property and owner, and its
+// photos). Drafts, paused and rejected listings are "not found" to all but owner and staff.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const service = ctx.service();
+  const full = await forPage(() => getPublicListing(service, params.id));
+  const { title_is, title_en, description_is, description_en, published_at: _p, expires_at: _e, ...listing } = full;
+  // Only the texts in the page's language go to the page: English for others when written.
+  const english = ctx.locale !== 'is';
+  const titleLang = english && title_en ? 'en' : 'is';
+  const descriptionLang = english && description_en ? 'en' : 'is';
+  const origin = service.publicUrl;
+  return {
+    listing,
+    title: (titleLang === 'en' ? title_en : (title_is ?? title_en)) ?? '',
+    titleLang,
+    description: (descriptionLang === 'en' ? description_en : (description_is ?? description_en)) ?? '',
+    descriptionLang,
+    url: `${origin}/listings/${listing.id}`,
+    image: listing.photos[0] ? `${origin}${listing.photos[0].src}` : null,
+    signedIn: ctx.user !== null,
+    mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
+    today: service.now().toISOString().slice(0, 10),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = getRequestContext(context);
+  const path = `/listings/${params.id}`;
+  if (!ctx.user) return redirect(loginPath(`${path}#report`));
+  const formData = await request.formData();
+  if (formData.get('intent') !== 'report') return redirect(path);
+  const submission = parseWithZod(formData, { schema: listingReportSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
+  try {
+    await reportListing(ctx.service(), params.id, submission.value);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'conflict') return redirect(`${path}?reported=already#report`);
+    return forPage(() => {
+      throw error;
+    });
+  }
+  return redirect(`${path}?reported=thanks#report`);
+}
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('listings');
+  const [params] = useSearchParams();
+  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today } = loaderData;
+  const place = [listing.postcode, listing.town].filter(Boolean).join(' ');
+  const heading = title || t('card.untitled');
+  const metaDescription = summary(description || t('detail.metaFallback', { place }));
+  const reported = (['thanks', 'already'] as const).find((v) => v === params.get('reported')) ?? null;
+  const langOf = (lang: string) => (lang === i18n.language ? undefined : lang);
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6">
+      <title>{`${heading} · ${place} · ${t('common:brand.name')}`}</title>
+      <meta name="description" content={metaDescription} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={heading} />
+      <meta property="og:description" content={metaDescription} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={heading} />
+      <meta name="twitter:description" content={metaDescription} />
+      {image && <meta name="twitter:image" content={image} />}
+
+      {listing.status !== 'published' && (
+        <Notice tone="warning">
+          {t('detail.statusBanner', { status: t(`listing:status.${listing.status}`) })}{' '}
+          {listing.viewer.is_owner && (
+            <Link to={`/landlord/my-listings/${listing.id}`} className="font-semibold underline">
+              {t('detail.manage')}
+            </Link>
+          )}
+        </Notice>
+      )}
+      <nav aria-label={t('detail.breadcrumb')} className="mb-4 mt-2 text-sm">
+        <Link to="/listings" className="text-brand-700 underline">
+          {t('detail.back')}
+        </Link>
+      </nav>
+      <h1 lang={langOf(titleLang)} className="text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h1>
+      <p className="mt-1 text-muted">
+        {[listing.street && `${listing.street} ${listing.house_number ?? ''}`.trim(), place].filter(Boolean).join(', ')}
+      </p>
+      <div className="mt-4">
+        <ListingGallery photos={listing.photos} title={heading} />
+      </div>
+      {/* On a phone the price and contact come right after the photos; beside the text on a wide screen. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <PriceBox pricing={listing.pricing} today={today} />
+          <section aria-labelledby="contact-heading" className="rounded-xl border border-line bg-white p-5">
+            <h2 id="contact-heading" className="font-semibold">
+              {t('contact.heading')}
+            </h2>
+            <div className="mt-3 flex flex-col gap-2">
+              <button
+                type="button"
+                disabled
+                aria-describedby="contact-soon"
+                className="min-h-11 rounded-md bg-brand-600 px-4 font-semibold text-white opacity-60"
+              >
+                {t('contact.apply')}
+              </button>
+              <button
+                type="button"
+                disabled
+                aria-describedby="contact-soon"
+                className="min-h-11 rounded-md border border-brand-600 px-4 font-semibold text-brand-700 opacity-60"
+              >
+                {t('contact.message')}
+              </button>
+            </div>
+            <p id="contact-soon" className="mt-3 text-sm text-ink">
+              {t('contact.soon')}
+            </p>
+          </section>
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {description && (
+            <Section title={t('detail.about')}>
+              <p lang={langOf(descriptionLang)} className="whitespace-pre-line leading-relaxed">
+                {description}
+              </p>
+            </Section>
+          )}
+          <PropertyFacts listing={listing} />
+          <HouseRules rules={listing.rules} />
+          <ViewingHours hours={listing.viewing_hours} />
+          <ListingLocation listing={listing} styleUrl={mapStyleUrl} />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">
+          {listing.owner && <LandlordCard owner={listing.owner} />}
+          <ShareListing url={url} title={heading} />
+          {listing.status === 'published' && !listing.viewer.is_owner && (
+            <ReportListing
+              listingId={listing.id}
+              signedIn={signedIn}
+              reported={reported}
+              lastResult={actionData && 'status' in actionData ? actionData : null}
+            />
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
+import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
+import type { ServiceContext } from '#server/domain/context.ts';
+import { STEP_SCHEMAS } from '#server/domain/listings/listing.schemas.ts';
+import {
+  deleteListingPhoto,
+  makeCoverPhoto,
+  movePhoto,
+  uploadListingPhotos,
+} from '#server/domain/listings/listing-photos.service.ts';
+import { completePhotosStep, type StepInput, saveListingStep, submitListing } from '#server/domain/listings/listings.service.ts';
+import { asPageError } from '#server/http/page-errors.ts';
+import { isAppError } from '#server/lib/errors.ts';
+import { filesFromForm } from '#server/lib/uploaded-file.ts';
+import { readableNumbers, replyWithError } from './wizard.server.ts';
+
+// The wizard steps' form posts. "Save and continue" and "Back" both save what is on the page
+// (docs/rules/listing-wizard.md); invalid input stays on the page with its errors either way.
+
+function neighbour(id: string, step: WizardStep, intent: FormDataEntryValue | null): string {
+  const index = WIZARD_STEPS.indexOf(step);
+  if (intent === 'back')
+    return index === 0 ? `/start-listing/location?listing=${id}` : `/start-listing/${id}/${WIZARD_STEPS[index - 1]}`;
+  return `/start-listing/${id}/${WIZARD_STEPS[index + 1] ?? 'summary'}`;
+}
+
+/** Service errors of the photo and summary pages, as a list the page shows. */
+function fieldErrorsOf(error: unknown): { field: string; code: string }[] {
+  if (!isAppError(error)) throw error;
+  if (error.code === 'not_found') throw asPageError(error);
+  if (error.fields) return Object.entries(error.fields).flatMap(([field, codes]) => codes.map((code) => ({ field, code })));
+  if (error.code === 'conflict') return [{ field: '_', code: error.message }];
+  throw error;
+}
+
+async function photosAction(ctx: ServiceContext, id: string, formData: FormData) {
+  const intent = formData.get('intent');
+  const photoId = String(formData.get('photoId') ?? '');
+  const here = `/start-listing/${id}/photos`;
+  try {
+    if (intent === 'upload') {
+      const files = await filesFromForm(formData, 'files');
+      await uploadListingPhotos(ctx, id, files);
+      return redirect(`${here}?saved=uploaded`);
+    }
+    if (intent === 'up' || intent === 'down') await movePhoto(ctx, id, photoId, intent);
+    else if (intent === 'cover') await makeCoverPhoto(ctx, id, photoId);
+    else if (intent === 'delete') await deleteListingPhoto(ctx, id, photoId);
+    else if (intent === 'back') return redirect(neighbour(id, 'photos', intent));
+    else {
+      await completePhotosStep(ctx, id);
+      return redirect(neighbour(id, 'photos', 'next'));
+    }
+    return redirect(`${here}?saved=${intent}`);
+  } catch (error) {
+    const found = fieldErrorsOf(error);
+    const files = intent === 'upload' ? await filesFromForm(formData, 'files') : [];
+    const uploadErrors: PhotoUploadError[] = found.map(({ field, code }) => {
+      const index = /^files\[(\d+)\]$/.exec(field)?.[1];
+      return { file: index === undefined ? undefined : files[Number(index)]?.name, code };
+    });
+    return data({ kind: 'photos' as const, uploadErrors }, { status: 422 });
+  }
+}
+
+export async function stepAction(ctx: ServiceContext, id: string, step: WizardStep, formData: FormData) {
+  const intent = formData.get('intent');
+  if (step === 'photos') return photosAction(ctx, id, formData);
+  if (step === 'summary') {
+    if (intent === 'back') return redirect(neighbour(id, step, intent));
+    try {
+      await submitListing(ctx, id);
+      return redirect(`/start-listing/${id}/in-review`);
+    } catch (error) {
+      return data({ kind: 'summary' as const, submitErrors: fieldErrorsOf(error) }, { status: 422 });
+    }
+  }
+  const schema = STEP_SCHEMAS[step];
+  const submission = parseWithZod(readableNumbers(formData), { schema });
+  if (submission.status !== 'success') return data({ kind: 'form' as const, result: submission.reply() }, { status: 422 });
+  try {
+    await saveListingStep(ctx, id, step, submission.value as StepInput[typeof step]);
+  } catch (error) {
+    const { result, status } = replyWithError(submission, error);
+    return data({ kind: 'form' as const, result }, { status });
+  }
+  return redirect(neighbour(id, step, intent));
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useSearchParams } from 'react-router';
+import { Notice } from '#app/components/forms/auth-card.tsx';
+import { DescriptionForm } from '#app/components/listing-forms/description-form.tsx';
+import {
+  descriptionDefaults,
+  houseRulesDefaults,
+  pricingDefaults,
+  propertyDefaults,
+} from '#app/components/listing-forms/form-defaults.ts';
+import { HouseRulesForm } from '#app/components/listing-forms/house-rules-form.tsx';
+import { ListingSummary } from '#app/components/listing-forms/listing-summary.tsx';
+import { PhotoManager, type PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
+import { PricingForm } from '#app/components/listing-forms/pricing-form.tsx';
+import { PropertyForm } from '#app/components/listing-forms/property-form.tsx';
+import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
+import type { WizardPosition } from '#app/components/listing-forms/wizard-stepper.tsx';
+import { FieldError } from '#app/components/ui/field-error.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
+import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
+import { getOwnListing } from '#server/domain/listings/listings.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/step';
+import { stepAction } from './step-action.server.ts';
+
+// /start-listing/{id}/{step}: one wizard step of the landlord's own draft (anyone else: 404).
+
+function stepOf(name: string): WizardStep {
+  if (!(WIZARD_STEPS as readonly string[]).includes(name)) throw data('This page could not be found', { status: 404 });
+  return name as WizardStep;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const step = stepOf(params.step);
+  const listing = await forPage(() => getOwnListing(getRequestContext(context).service(), params.id));
+  if (listing.status === 'in_review') throw redirect(`/start-listing/${listing.id}/in-review`);
+  const done = listing.steps_done.filter((s) => s !== 'photos');
+  if (listing.photos.length > 0) done.push('photos');
+  const wizard: WizardPosition = { current: step, done, listingId: listing.id };
+  return { wizard, step, listing };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const step = stepOf(params.step);
+  return stepAction(getRequestContext(context).service(), params.id, step, await request.formData());
+}
+
+const PHOTO_NOTICES = ['uploaded', 'up', 'down', 'cover', 'delete'];
+const ADDRESS_ERRORS = ['upload_too_large'];
+
+export default function Step({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation('wizard');
+  const [params] = useSearchParams();
+  const { step, listing } = loaderData;
+  const here = `/start-listing/${listing.id}/${step}`;
+  const buttons = <StepButtons />;
+  const formResult = actionData?.kind === 'form' ? actionData.result : undefined;
+  const saved = PHOTO_NOTICES.find((n) => n === params.get('saved'));
+  const addressError = ADDRESS_ERRORS.find((code) => code === params.get('upload_error'));
+  const uploadErrors: PhotoUploadError[] =
+    actionData?.kind === 'photos' ? actionData.uploadErrors : addressError ? [{ code: addressError }] : [];
+  const stepErrors = uploadErrors.filter((e) => e.code === 'photos_required').map((e) => e.code);
+  return (
+    <div className="rounded-xl border border-line bg-white p-4 sm:p-8">
+      <title>{`${t(`steps.${step}`)} · ${t('common:brand.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t(`${stepKey(step)}.heading`)}</h1>
+      <p className="mt-2 mb-6 text-muted">{t(`${stepKey(step)}.intro`)}</p>
+      {listing.status === 'rejected' && listing.rejection_reason && (
+        <Notice tone="warning">{t('rejected', { reason: listing.rejection_reason })}</Notice>
+      )}
+      {step === 'property' && <PropertyForm lastResult={formResult} defaultValue={propertyDefaults(listing)} buttons={buttons} />}
+      {step === 'description' && (
+        <DescriptionForm lastResult={formResult} defaultValue={descriptionDefaults(listing)} buttons={buttons} />
+      )}
+      {step === 'house-rules' && (
+        <HouseRulesForm lastResult={formResult} defaultValue={houseRulesDefaults(listing)} buttons={buttons} />
+      )}
+      {step === 'pricing' && <PricingForm lastResult={formResult} defaultValue={pricingDefaults(listing)} buttons={buttons} />}
+      {step === 'photos' && (
+        <>
+          {saved && <Notice tone="success">{t(`photos.saved.${saved}`)}</Notice>}
+          <div className="mt-4">
+            <PhotoManager
+              action={here}
+              photos={listing.photos}
+              errors={uploadErrors.filter((e) => e.code !== 'photos_required')}
+              locale={uiLocale(i18n.language)}
+            />
+          </div>
+          <form method="post" action={here} className="mt-6">
+            <FieldError id="photos-step-error" errors={stepErrors} />
+            {buttons}
+          </form>
+        </>
+      )}
+      {step === 'summary' && (
+        <ListingSummary listing={listing} errors={actionData?.kind === 'summary' ? actionData.submitErrors : []} />
+      )}
+    </div>
+  );
+}
+
+function stepKey(step: WizardStep): string {
+  return step === 'house-rules' ? 'houseRules' : step;
+}

@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { parseListingQuery } from '#common/listing-filters.ts';
+import { listingReportSchema } from '#server/domain/listings/listing-report.schemas.ts';
+import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
+import { searchListings, searchMapPoints } from '#server/domain/listings/listing-search.service.ts';
+import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
+import { requireBearer } from '#server/http/bearer.ts';
+import { parseJsonBody } from '#server/http/errors.ts';
+import { serviceContext } from '#server/http/service-context.ts';
+import type { HonoEnv } from '#server/http/types.ts';
+import { describeOperation, errorBodySchema } from './openapi.ts';
+
+// The public side of listings: search, map points and one listing. No sign-in needed, except to
+// report a listing. Query parameters that don't parse are ignored; the rest of the search stands.
+export const listingsPublicApi = new Hono<HonoEnv>();
+listingsPublicApi.use('/listings/:id/reports/', requireBearer);
+
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, { description: `Error ${code}`, schema: errorBodySchema }]));
+
+const photoSchema = z.object({ src: z.string(), srcset: z.string() });
+const cardSchema = z
+  .object({
+    id: z.string(),
+    title_is: z.string().nullable(),
+    title_en: z.string().nullable(),
+    rent_isk: z.number().int(),
+    size_m2: z.number().nullable(),
+    rooms: z.number().int().nullable(),
+    property_type: z.string().nullable(),
+    street: z.string().nullable(),
+    town: z.string().nullable(),
+    postcode: z.string().nullable(),
+    region: z.string().nullable(),
+    available_from: z.string().nullable(),
+    lease_type: z.string().nullable(),
+    pets_allowed: z.boolean().nullable(),
+    furnished: z.boolean(),
+    cover: photoSchema.nullable(),
+    published_at: z.string().nullable(),
+  })
+  .meta({ id: 'ListingCard' });
+const searchResultSchema = z
+  .object({
+    items: z.array(cardSchema),
+    next_cursor: z.string().nullable(),
+    total: z.number().int(),
+    total_capped: z.boolean(),
+  })
+  .meta({ id: 'ListingSearchResult' });
+const mapPointSchema = z
+  .object({ id: z.string(), lat: z.number(), lng: z.number(), rent_isk: z.number().int() })
+  .meta({ id: 'ListingMapPoint' });
+const publicListingSchema = z
+  .looseObject({ id: z.string(), status: z.string(), title_is: z.string().nullable(), photos: z.array(photoSchema) })
+  .meta({ id: 'PublicListing', description: 'A listing as its public page shows it (see PublicListingDto).' });
+
+const FILTER_PARAMS: { name: string; description: string; type?: 'string' | 'integer' | 'boolean' }[] = [
+  { name: 'region', description: 'Region id (capital, southern_peninsula, west, westfjords, northwest, northeast, east, south)' },
+  { name: 'postcode', description: 'One or more postcodes, comma separated (at most 20)' },
+  { name: 'town', description: 'Town name, case-insensitive' },
+  { name: 'priceMin', description: 'Lowest rent per month in ISK', type: 'integer' },
+  { name: 'priceMax', description: 'Highest rent per month in ISK', type: 'integer' },
+  { name: 'sizeMin', description: 'Smallest size in m²', type: 'integer' },
+  { name: 'sizeMax', description: 'Largest size in m²', type: 'integer' },
+  { name: 'roomsMin', description: 'At least this many rooms', type: 'integer' },
+  { name: 'type', description: 'Property types, comma separated (apartment, house, townhouse, room, studio, ...)' },
+  { name: 'pets', description: '"true": pets allowed', type: 'boolean' },
+  { name: 'furnished', description: '"true": furnished only', type: 'boolean' },
+  { name: 'availableBy', description: 'Available on or before this day (YYYY-MM-DD)' },
+  { name: 'lease', description: 'Lease type: fixed or indefinite' },
+];
+
+describeOperation({
+  method: 'get',
+  path: '/api/listings/',
+  summary: 'Search published listings (24 a page, keyset pagination). Parameters that do not parse are ignored.',
+  tags: ['listings'],
+  auth: false,
+  query: [
+    ...FILTER_PARAMS,
+    { name: 'sort', description: 'newest (default), price_asc, price_desc or size_desc' },
+    { name: 'cursor', description: 'next_cursor from the previous page' },
+  ],
+  responses: { 200: { description: 'One page, the next cursor and the count (capped at 1000)', schema: searchResultSchema } },
+});
+listingsPublicApi.get('/listings/', async (c) => {
+  const query = parseListingQuery(new URL(c.req.url).searchParams);
+  return c.json(await searchListings(serviceContext(c), query));
+});
+
+describeOperation({
+  method: 'get',
+  path: '/api/listings/map/',
+  summary: 'Map points of matching listings (approximate: the postcode centre), newest first, at most 500',
+  tags: ['listings'],
+  auth: false,
+  query: FILTER_PARAMS,
+  responses: { 200: { description: 'Points', schema: z.array(mapPointSchema) } },
+});
+listingsPublicApi.get('/listings/map/', async (c) => {
+  const query = parseListingQuery(new URL(c.req.url).searchParams);
+  return c.json(await searchMapPoints(serviceContext(c), query));
+});
+
+describeOperation({
+  method: 'get',
+  path: '/api/listings/{id}/',
+  summary: 'One listing. Drafts, paused, rejected and expired listings are 404 to everyone but the owner and staff.',
+  tags: ['listings'],
+  auth: false,
+  responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errors(404) },
+});
+listingsPublicApi.get('/listings/:id/', async (c) => c.json(await getPublicListing(serviceContext(c), c.req.param('id'))));
+
+describeOperation({
+  method: 'post',
+  path: '/api/listings/{id}/reports/',
+  summary: 'Report a published listing to staff (once per person per listing; 409 on a second report)',
+  tags: ['listings'],
+  auth: true,
+  body: listingReportSchema,
+  responses: { 201: { description: 'Reported', schema: z.object({ id: z.string() }) }, ...errors(401, 403, 404, 409, 422) },
+});
+listingsPublicApi.post('/listings/:id/reports/', async (c) => {
+  const input = await parseJsonBody(c, listingReportSchema);
+  return c.json(await reportListing(serviceContext(c), c.req.param('id'), input), 201);
+});

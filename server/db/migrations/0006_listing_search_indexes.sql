@@ -1,0 +1,3 @@
+CREATE INDEX IF NOT EXISTS "listings_pub_region_rent_idx" ON "listings" USING btree ("region","rent_isk","id") WHERE "listings"."status" = 'published';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "listings_pub_postcode_rent_idx" ON "listings" USING btree ("postcode","rent_isk","id") WHERE "listings"."status" = 'published';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "listings_pub_filter_idx" ON "listings" USING btree ("region","expires_at","rent_isk","size_m2","rooms","property_type","postcode","town","pets_allowed","furnished","available_from","lease_type") WHERE "listings"."status" = 'published';

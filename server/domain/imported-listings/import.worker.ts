@@ -1,0 +1,21 @@
+import { configuredListingFeed } from '#server/integrations/listing-feed/listing-feed.ts';
+import type { JobWorker } from '#server/jobs/queue.ts';
+import { logger } from '#server/lib/logger.ts';
+import { runListingImport } from './import.ts';
+
+export const LISTING_IMPORT_QUEUE = 'listing-feed-import';
+
+/** Imports the configured property feed every hour (and on demand: `npm run feed:import`). */
+export const listingImportWorker: JobWorker = {
+  queue: LISTING_IMPORT_QUEUE,
+  schedule: '17 * * * *',
+  retryLimit: 2,
+  async handle(_data, deps) {
+    const feed = configuredListingFeed(deps.env);
+    if (!feed) {
+      logger.debug('no listing feed configured; import skipped');
+      return;
+    }
+    await runListingImport(deps.db, feed, deps.now());
+  },
+};

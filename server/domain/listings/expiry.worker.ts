@@ -1,0 +1,146 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { formatDate } from '#common/format.ts';
+import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
+import { listingEvents, listings } from '#server/db/schema/listings.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
+import { logger } from '#server/lib/logger.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
+
+// Published listings expire 60 days after publishing or renewing (docs/rules/listings.md). This
+// worker runs every 15 minutes: it expires what is due and reminds owners once, 3 days before.
+
+export const EXPIRY_QUEUE = 'listing-expiry';
+/** How long before expiry the owner hears that their listing is about to expire. */
+export const EXPIRY_REMINDER_DAYS = 3;
+
+interface Due {
+  id: string;
+  ownerUserId: string | null;
+  titleIs: string | null;
+  expiresAt: Date | null;
+}
+
+function title(row: Due): string {
+  return row.titleIs ?? '';
+}
+
+/** Sets `expired` on every published listing whose time is up; returns them (each only once). */
+async function expireDue(deps: JobDeps): Promise<Due[]> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // One statement: a second run (or a parallel one) finds nothing left in `published` to expire.
+    const expired = await tx
+      .update(listings)
+      .set({ status: 'expired', featuredRank: null })
+      .where(and(eq(listings.status, 'published'), lte(listings.expiresAt, now)))
+      .returning({
+        id: listings.id,
+        ownerUserId: listings.ownerUserId,
+        titleIs: listings.titleIs,
+        expiresAt: listings.expiresAt,
+      });
+    if (expired.length) {
+      await tx.insert(listingEvents).values(
+        expired.map((row) => ({
+          listingId: row.id,
+          actorId: null,
+          kind: 'expired',
+          fromStatus: 'published',
+          toStatus: 'expired',
+        })),
+      );
+    }
+    return expired;
+  });
+}
+
+/**
+ * Published listings expiring within the reminder window whose owner hasn't been reminded for
+ * this expiry date. The reminder is an `expiry_reminded` event whose reason is the expiry
+ * instant, so renewing (a new expiry date) allows one new reminder, and running twice sends none.
+ */
+async function claimReminders(deps: JobDeps): Promise<Due[]> {
+  const now = deps.now();
+  const until = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * 86_400_000);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: listings.id, ownerUserId: listings.ownerUserId, titleIs: listings.titleIs, expiresAt: listings.expiresAt })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.status, 'published'),
+          gt(listings.expiresAt, now),
+          lte(listings.expiresAt, until),
+          sql`not exists (select 1 from ${listingEvents} e where e.listing_id = ${listings.id}
+                and e.kind = 'expiry_reminded' and e.reason = to_char(${listings.expiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))`,
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (due.length) {
+      await tx.insert(listingEvents).values(
+        due.map((row) => ({
+          listingId: row.id,
+          actorId: null,
+          kind: 'expiry_reminded',
+          fromStatus: 'published',
+          toStatus: 'published',
+          reason: reminderKey(row.expiresAt as Date),
+        })),
+      );
+    }
+    return due;
+  });
+}
+
+/** The expiry instant to the second, as the SQL above writes it. */
+function reminderKey(expiresAt: Date): string {
+  return `${expiresAt.toISOString().slice(0, 19)}Z`;
+}
+
+async function localesOf(deps: JobDeps, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await deps.db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.locale ?? DEFAULT_LOCALE]));
+}
+
+/** Notifies after the change has committed; one failed notice doesn't stop the others. */
+async function notify(deps: JobDeps, rows: Due[], event: 'listing_expired' | 'listing_expiring'): Promise<void> {
+  const locales = await localesOf(deps, [...new Set(rows.flatMap((r) => (r.ownerUserId ? [r.ownerUserId] : [])))]);
+  for (const row of rows) {
+    if (!row.ownerUserId) continue;
+    const locale = locales.get(row.ownerUserId);
+    const params: Record<string, string> = { title: title(row) };
+    if (event === 'listing_expiring' && row.expiresAt)
+      params.date = formatDate(row.expiresAt, 'date', isLocale(locale) ? locale : DEFAULT_LOCALE);
+    try {
+      await publishNotification(deps, {
+        userId: row.ownerUserId,
+        kind: 'listings',
+        event,
+        params,
+        link: `/landlord/my-listings/${row.id}`,
+      });
+    } catch (error) {
+      logger.error({ err: error, listingId: row.id, event }, 'listing expiry notification failed');
+    }
+  }
+}
+
+export async function runExpiry(deps: JobDeps): Promise<{ expired: number; reminded: number }> {
+  const expired = await expireDue(deps);
+  await notify(deps, expired, 'listing_expired');
+  const reminded = await claimReminders(deps);
+  await notify(deps, reminded, 'listing_expiring');
+  if (expired.length || reminded.length) logger.info({ expired: expired.length, reminded: reminded.length }, 'listing expiry');
+  return { expired: expired.length, reminded: reminded.length };
+}
+
+export const expiryWorker: JobWorker = {
+  queue: EXPIRY_QUEUE,
+  schedule: '*/15 * * * *',
+  retryLimit: 2,
+  async handle(_data, deps) {
+    await runExpiry(deps);
+  },
+};

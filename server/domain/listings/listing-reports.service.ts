@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { listingReports, listings } from '#server/db/schema/listings.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import type { ListingReportInput } from './listing-report.schemas.ts';
+import { canManageListing } from './listings.policy.ts';
+
+// A signed-in person tells staff that something is wrong with a published listing. One report
+// per person per listing: a second one is refused (409) so nobody can flood the staff queue.
+
+export async function reportListing(ctx: ServiceContext, listingId: string, input: ListingReportInput): Promise<{ id: string }> {
+  const actor = ctx.actor;
+  if (!actor) throw new AppError('unauthorized');
+  if (!/^[0-9a-f-]{36}$/i.test(listingId)) throw new AppError('not_found');
+  return ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({
+        id: listings.id,
+        status: listings.status,
+        expiresAt: listings.expiresAt,
+        ownerUserId: listings.ownerUserId,
+        ownerTeamId: listings.ownerTeamId,
+      })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .limit(1);
+    // Only listings on the market can be reported; anything else is "not found" as on the page.
+    const live = listing?.status === 'published' && (listing.expiresAt === null || listing.expiresAt > ctx.now());
+    if (!listing || !live) throw new AppError('not_found');
+    if (canManageListing(actor, listing)) throw new AppError('forbidden');
+    const [earlier] = await tx
+      .select({ id: listingReports.id })
+      .from(listingReports)
+      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.reporterId, actor.userId)))
+      .limit(1);
+    if (earlier) throw new AppError('conflict', 'already_reported');
+    const [row] = await tx
+      .insert(listingReports)
+      .values({ listingId, reporterId: actor.userId, reason: input.reason, message: input.message ?? null })
+      .returning({ id: listingReports.id });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,50 @@
+import { and, asc, inArray } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { listingPhotos, type listings } from '#server/db/schema/listings.ts';
+import { properties } from '#server/db/schema/properties.ts';
+import { users } from '#server/db/schema/users.ts';
+import { type OwnerListingDto, toOwnerListing } from './owner-listing.dto.ts';
+
+type ListingRow = typeof listings.$inferSelect;
+
+/** What staff see of a listing: everything its owner sees, and who the owner is. */
+export interface StaffListingDto extends OwnerListingDto {
+  owner: { id: string; name: string; email: string } | null;
+  featured_rank: number | null;
+}
+
+/** Full staff views of many listings with three queries (properties, photos, owners), in order. */
+export async function toStaffListings(db: Db, rows: ListingRow[], now: Date): Promise<StaffListingDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const propertyIds = rows.flatMap((r) => (r.propertyId ? [r.propertyId] : []));
+  const ownerIds = rows.flatMap((r) => (r.ownerUserId ? [r.ownerUserId] : []));
+  const [props, photos, owners] = await Promise.all([
+    propertyIds.length ? db.select().from(properties).where(inArray(properties.id, propertyIds)) : [],
+    db
+      .select()
+      .from(listingPhotos)
+      .where(and(inArray(listingPhotos.listingId, ids)))
+      .orderBy(asc(listingPhotos.position)),
+    ownerIds.length
+      ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ownerIds))
+      : [],
+  ]);
+  const propertyById = new Map(props.map((p) => [p.id, p]));
+  const ownerById = new Map(owners.map((o) => [o.id, o]));
+  return rows.map((row) => ({
+    ...toOwnerListing(
+      row,
+      row.propertyId ? (propertyById.get(row.propertyId) ?? null) : null,
+      photos.filter((p) => p.listingId === row.id),
+      now,
+    ),
+    owner: row.ownerUserId ? (ownerById.get(row.ownerUserId) ?? null) : null,
+    featured_rank: row.featuredRank,
+  }));
+}
+
+/** The title to show a listing by: Icelandic first, then English, then nothing. */
+export function listingTitle(row: { titleIs: string | null; titleEn: string | null }): string {
+  return row.titleIs ?? row.titleEn ?? '';
+}

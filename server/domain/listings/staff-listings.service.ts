@@ -1,0 +1,236 @@
+import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
+import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
+import { listingEvents, listings } from '#server/db/schema/listings.ts';
+import { properties } from '#server/db/schema/properties.ts';
+import { users } from '#server/db/schema/users.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { type AuditRowDto, auditTrail, recordAudit } from '../audit/audit.service.ts';
+import type { ServiceContext } from '../context.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
+import { recordListingEvent } from './listing-events.ts';
+import { requireStaff } from './listing-review.service.ts';
+import { listingTitle, type StaffListingDto, toStaffListings } from './staff-listing.dto.ts';
+import type { moderateSchema, StaffListingQuery } from './staff-listings.schemas.ts';
+
+// Staff search over every listing in any status, one listing's full story, and taking a listing
+// that breaks the rules off the site. Staff only.
+
+export const STAFF_PAGE_SIZE = 25;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StaffListingRowDto {
+  id: string;
+  status: ListingStatus;
+  title_is: string | null;
+  title_en: string | null;
+  address: string | null;
+  postcode: string | null;
+  town: string | null;
+  rent_isk: number | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  featured_rank: number | null;
+  updated_at: string;
+}
+
+export interface StaffSearchResult {
+  items: StaffListingRowDto[];
+  next_cursor: string | null;
+  /** Listings per status for the filters other than status. */
+  counts: Partial<Record<ListingStatus, number>>;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const address = sql<
+  string | null
+>`${properties.street} || ' ' || ${properties.houseNumber} || coalesce(', ' || ${properties.unit}, '')`;
+
+/** Every filter but status: the per-status counts use these. */
+function baseConditions(query: StaffListingQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.region) where.push(eq(listings.region, query.region));
+  if (query.postcode) where.push(eq(listings.postcode, query.postcode));
+  if (query.owner) {
+    const pattern = like(query.owner);
+    where.push(or(ilike(users.email, pattern), ilike(users.name, pattern)) as SQL);
+  }
+  if (query.q) {
+    const pattern = like(query.q);
+    where.push(
+      or(
+        ilike(listings.titleIs, pattern),
+        ilike(listings.titleEn, pattern),
+        sql`(${properties.street} || ' ' || ${properties.houseNumber}) ilike ${pattern}`,
+      ) as SQL,
+    );
+  }
+  return where;
+}
+
+/** All listings for staff, most recently changed first, a page at a time (keyset on updated_at, id). */
+export async function searchStaffListings(
+  ctx: ServiceContext,
+  query: StaffListingQuery,
+  limit = STAFF_PAGE_SIZE,
+): Promise<StaffSearchResult> {
+  requireStaff(ctx);
+  const base = baseConditions(query);
+  const where = query.status ? [...base, eq(listings.status, query.status)] : base;
+  const cursor = decodeCursor(query.cursor);
+  const since = cursor && typeof cursor.value === 'string' ? new Date(cursor.value) : null;
+  if (cursor && since && !Number.isNaN(since.getTime())) {
+    where.push(or(lt(listings.updatedAt, since), and(eq(listings.updatedAt, since), lt(listings.id, cursor.id))) as SQL);
+  }
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .select({
+        id: listings.id,
+        status: listings.status,
+        titleIs: listings.titleIs,
+        titleEn: listings.titleEn,
+        address,
+        postcode: listings.postcode,
+        town: listings.town,
+        rentIsk: listings.rentIsk,
+        ownerName: users.name,
+        ownerEmail: users.email,
+        featuredRank: listings.featuredRank,
+        updatedAt: listings.updatedAt,
+      })
+      .from(listings)
+      .leftJoin(properties, eq(properties.id, listings.propertyId))
+      .leftJoin(users, eq(users.id, listings.ownerUserId))
+      .where(and(...where))
+      .orderBy(desc(listings.updatedAt), desc(listings.id))
+      .limit(limit + 1),
+    ctx.db
+      .select({ status: listings.status, n: sql<number>`count(*)::int` })
+      .from(listings)
+      .leftJoin(properties, eq(properties.id, listings.propertyId))
+      .leftJoin(users, eq(users.id, listings.ownerUserId))
+      .where(and(...base))
+      .groupBy(listings.status),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      status: r.status as ListingStatus,
+      title_is: r.titleIs,
+      title_en: r.titleEn,
+      address: r.address,
+      postcode: r.postcode,
+      town: r.town,
+      rent_isk: r.rentIsk,
+      owner_name: r.ownerName,
+      owner_email: r.ownerEmail,
+      featured_rank: r.featuredRank,
+      updated_at: r.updatedAt.toISOString(),
+    })),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.updatedAt.toISOString(), last.id) : null,
+    counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
+  };
+}
+
+export interface ListingEventDto {
+  id: string;
+  kind: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  actor_name: string | null;
+  created_at: string;
+}
+
+export interface StaffListingDetail {
+  listing: StaffListingDto;
+  events: ListingEventDto[];
+  audit: AuditRowDto[];
+}
+
+/** One listing in any status with its lifecycle history and the staff changes made to it. */
+export async function staffListingDetail(ctx: ServiceContext, id: string): Promise<StaffListingDetail> {
+  requireStaff(ctx);
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row) throw new AppError('not_found');
+  const [[listing], events, audit] = await Promise.all([
+    toStaffListings(ctx.db, [row], ctx.now()),
+    ctx.db
+      .select({
+        id: listingEvents.id,
+        kind: listingEvents.kind,
+        fromStatus: listingEvents.fromStatus,
+        toStatus: listingEvents.toStatus,
+        reason: listingEvents.reason,
+        actorName: users.name,
+        createdAt: listingEvents.createdAt,
+      })
+      .from(listingEvents)
+      .leftJoin(users, eq(users.id, listingEvents.actorId))
+      .where(eq(listingEvents.listingId, row.id))
+      .orderBy(desc(listingEvents.createdAt), desc(listingEvents.id))
+      .limit(100),
+    auditTrail(ctx, 'listing', row.id),
+  ]);
+  return {
+    listing,
+    events: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      reason: e.reason,
+      actor_name: e.actorName,
+      created_at: e.createdAt.toISOString(),
+    })),
+    audit,
+  };
+}
+
+const MODERATION_EVENT = { pause: 'paused', archive: 'archived' } as const;
+
+/**
+ * Staff take a published listing that breaks the rules off the site (pause: the owner can fix it
+ * and resume; archive: for good), with a reason the owner is told. It leaves the home page too.
+ */
+export async function moderateListing(ctx: ServiceContext, id: string, input: z.output<typeof moderateSchema>): Promise<void> {
+  const actor = requireStaff(ctx);
+  if (!UUID.test(id)) throw new AppError('not_found');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
+    if (!row) throw new AppError('not_found');
+    const next = row.status === 'published' ? nextStatus('published', input.action) : null;
+    if (!next) throw new AppError('conflict', 'listing_not_published');
+    await tx.update(listings).set({ status: next, featuredRank: null }).where(eq(listings.id, row.id));
+    await recordListingEvent(tx, {
+      listingId: row.id,
+      actorId: actor.userId,
+      kind: MODERATION_EVENT[input.action],
+      from: row.status,
+      to: next,
+      reason: input.reason,
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: `listing.${input.action}`,
+      targetType: 'listing',
+      targetId: row.id,
+      details: { from: row.status, to: next, reason: input.reason, was_featured: row.featuredRank !== null },
+      ip: ctx.meta.ip,
+    });
+    return row;
+  });
+  if (row.ownerUserId) {
+    await publishNotification(ctx, {
+      userId: row.ownerUserId,
+      kind: 'listings',
+      event: 'listing_taken_down',
+      params: { title: listingTitle(row), reason: input.reason },
+      link: `/landlord/my-listings/${row.id}`,
+    });
+  }
+}
