@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderErrorPageFailure } from '#app/lib/error-page-failure.ts';
-import { createI18n } from '#app/lib/i18n.ts';
+import { serverI18n } from '#app/lib/i18n.ts';
 import { ServerInfoContext } from '#app/lib/server-info.tsx';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { messagesFor } from '#server/i18n/messages.ts';
@@ -25,7 +24,7 @@ export default function handleRequest(
   headers.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   const ctx = getRequestContext(loadContext);
-  const i18n = createI18n(ctx.locale, messagesFor(ctx.locale));
+  const i18n = serverI18n(ctx.locale, messagesFor(ctx.locale));
 
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
@@ -39,9 +38,22 @@ export default function handleRequest(
         nonce: ctx.nonce,
         onAllReady() {
           settled = true;
-          const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
-          pipe(body);
+          // Everything is rendered: collect the document and send it as one buffer. Cheaper than
+          // bridging a Node stream into a web stream for a response that is complete anyway.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const body = Buffer.concat(chunks);
+              headers.set('Content-Length', String(body.byteLength));
+              resolve(new Response(body, { status, headers }));
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error) {
           settled = true;

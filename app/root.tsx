@@ -6,6 +6,7 @@ import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
 import { ErrorPage } from '#app/components/layout/error-page.tsx';
 import { HydrationMarker } from '#app/components/layout/hydration-marker.tsx';
 import { OfflineBanner } from '#app/components/layout/offline-banner.tsx';
+import { messagesJsonOf } from '#app/lib/i18n.ts';
 import { useNonce } from '#app/lib/server-info.tsx';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
@@ -50,9 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function MessagesScript() {
   const { i18n } = useTranslation();
   const nonce = useNonce();
-  // The active language's messages, read once by entry.client.tsx. "<" is escaped so the JSON
-  // can't close the script element.
-  const json = JSON.stringify(i18n.getDataByLanguage(i18n.language) ?? {}).replace(/</g, '\\u003c');
+  // The active language's messages, read once by entry.client.tsx.
+  const json = messagesJsonOf(i18n);
   return (
     <script
       id="__i18n"

@@ -27,3 +27,31 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
   });
   return instance;
 }
+
+const serverInstances = new Map<Locale, { messages: Messages; instance: i18n }>();
+
+/**
+ * The server's instance for a language, made once and shared by every request: nothing changes
+ * it after init (the language is fixed and missing keys aren't saved on the server). A new
+ * messages object (staff overrides, later) makes a new instance.
+ */
+export function serverI18n(locale: Locale, messages: Messages): i18n {
+  const cached = serverInstances.get(locale);
+  if (cached && cached.messages === messages) return cached.instance;
+  const instance = createI18n(locale, messages);
+  serverInstances.set(locale, { messages, instance });
+  return instance;
+}
+
+const messagesJson = new WeakMap<i18n, string>();
+
+/** The active language's messages as JSON for the page, made once per instance. */
+export function messagesJsonOf(instance: i18n): string {
+  let json = messagesJson.get(instance);
+  if (json === undefined) {
+    // "<" is escaped so the JSON can't close the script element.
+    json = JSON.stringify(instance.getDataByLanguage(instance.language) ?? {}).replace(/</g, '\\u003c');
+    messagesJson.set(instance, json);
+  }
+  return json;
+}

@@ -210,6 +210,21 @@ describe('public listings API', () => {
     ]);
   });
 
+  it('lets only one of two simultaneous reports from the same person in', async () => {
+    const { id } = await listing({ postcode: '170' });
+    const headers = await bearer(await makeUser(t.database));
+    const path = `/api/listings/${id}/reports/`;
+    const responses = await Promise.all([
+      postJson(t.app, path, { reason: 'scam' }, headers),
+      postJson(t.app, path, { reason: 'wrong_info' }, headers),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = responses.find((r) => r.status === 409);
+    expect(await refused?.json()).toMatchObject({ error: { code: 'conflict' } });
+    const rows = await t.database.db.select().from(listingReports).where(eq(listingReports.listingId, id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('documents every endpoint in the OpenAPI document', async () => {
     const doc = await (await t.app.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(

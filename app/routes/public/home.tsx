@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeaturedListings } from '#app/components/listings/featured-listings.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
+import { REGIONS } from '#common/postcodes.ts';
 import { featuredListings } from '#server/domain/listings/featured-listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
@@ -44,15 +45,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{t('home.lead')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <HomeSearch />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link
-              to="/renters"
-              className="inline-flex h-12 items-center justify-center rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-            >
-              {t('home.ctaRenters')}
-            </Link>
-            <Link
-              to="/landlords"
+              to="/management/post-a-listing"
               className="inline-flex h-12 items-center justify-center rounded-md border border-brand-600 bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50"
             >
               {t('home.ctaLandlords')}
@@ -82,5 +78,51 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FeatureList items={trust} />
       </section>
     </>
+  );
+}
+
+/** The quick search: a plain GET form to /listings, so it works without JavaScript. */
+function HomeSearch() {
+  const { t } = useTranslation('pages');
+  return (
+    <form
+      method="get"
+      action="/listings"
+      role="search"
+      aria-label={t('home.search.label')}
+      className="mt-8 grid max-w-3xl gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor="home-region" className="text-sm font-medium">
+          {t('home.search.region')}
+        </label>
+        <select id="home-region" name="region" className="h-12 rounded-md border border-line bg-white px-3 text-base">
+          <option value="">{t('home.search.anywhere')}</option>
+          {REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {t(`listing:region.${region}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="home-price" className="text-sm font-medium">
+          {t('home.search.priceMax')}
+        </label>
+        <input
+          id="home-price"
+          name="priceMax"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={10000}
+          placeholder={t('home.search.pricePlaceholder')}
+          className="h-12 rounded-md border border-line px-3 text-base"
+        />
+      </div>
+      <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        {t('home.ctaRenters')}
+      </button>
+    </form>
   );
 }

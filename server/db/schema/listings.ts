@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -171,5 +172,11 @@ export const listingReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('listing_reports_listing_idx').on(t.listingId), index('listing_reports_reporter_idx').on(t.reporterId)],
+  (t) => [
+    // Covers every row (also reports whose reporter was deleted) for the listing FK cascade and staff lookups.
+    index('listing_reports_listing_idx').on(t.listingId),
+    index('listing_reports_reporter_idx').on(t.reporterId),
+    // One report per person per listing, enforced by the database so simultaneous reports can't both land.
+    uniqueIndex('listing_reports_listing_reporter_idx').on(t.listingId, t.reporterId).where(sql`${t.reporterId} is not null`),
+  ],
 );

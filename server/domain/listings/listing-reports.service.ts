@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listingReports, listings } from '#server/db/schema/listings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
@@ -6,7 +6,8 @@ import type { ListingReportInput } from './listing-report.schemas.ts';
 import { canManageListing } from './listings.policy.ts';
 
 // A signed-in person tells staff that something is wrong with a published listing. One report
-// per person per listing: a second one is refused (409) so nobody can flood the staff queue.
+// per person per listing (a unique index in the database): a second one is refused (409) so nobody
+// can flood the staff queue.
 
 export async function reportListing(ctx: ServiceContext, listingId: string, input: ListingReportInput): Promise<{ id: string }> {
   const actor = ctx.actor;
@@ -28,16 +29,17 @@ export async function reportListing(ctx: ServiceContext, listingId: string, inpu
     const live = listing?.status === 'published' && (listing.expiresAt === null || listing.expiresAt > ctx.now());
     if (!listing || !live) throw new AppError('not_found');
     if (canManageListing(actor, listing)) throw new AppError('forbidden');
-    const [earlier] = await tx
-      .select({ id: listingReports.id })
-      .from(listingReports)
-      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.reporterId, actor.userId)))
-      .limit(1);
-    if (earlier) throw new AppError('conflict', 'already_reported');
+    // The partial unique index listing_reports_listing_reporter_idx is the guard: a second report,
+    // even one racing the first, inserts nothing and is answered as "already reported".
     const [row] = await tx
       .insert(listingReports)
       .values({ listingId, reporterId: actor.userId, reason: input.reason, message: input.message ?? null })
+      .onConflictDoNothing({
+        target: [listingReports.listingId, listingReports.reporterId],
+        where: sql`${listingReports.reporterId} is not null`,
+      })
       .returning({ id: listingReports.id });
+    if (!row) throw new AppError('conflict', 'already_reported');
     return { id: row.id };
   });
 }

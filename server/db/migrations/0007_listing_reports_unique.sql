@@ -1,0 +1,2 @@
+DELETE FROM "listing_reports" AS "newer" USING "listing_reports" AS "older" WHERE "newer"."listing_id" = "older"."listing_id" AND "newer"."reporter_id" = "older"."reporter_id" AND ("newer"."created_at" > "older"."created_at" OR ("newer"."created_at" = "older"."created_at" AND "newer"."id" > "older"."id"));--> statement-breakpoint
+CREATE UNIQUE INDEX "listing_reports_listing_reporter_idx" ON "listing_reports" USING btree ("listing_id","reporter_id") WHERE "listing_reports"."reporter_id" is not null;
