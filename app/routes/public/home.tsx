@@ -85,44 +85,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function HomeSearch() {
   const { t } = useTranslation('pages');
   return (
-    <form
-      method="get"
-      action="/listings"
-      role="search"
-      aria-label={t('home.search.label')}
-      className="mt-8 grid max-w-3xl gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="home-region" className="text-sm font-medium">
-          {t('home.search.region')}
-        </label>
-        <select id="home-region" name="region" className="h-12 rounded-md border border-line bg-white px-3 text-base">
-          <option value="">{t('home.search.anywhere')}</option>
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {t(`listing:region.${region}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="home-price" className="text-sm font-medium">
-          {t('home.search.priceMax')}
-        </label>
-        <input
-          id="home-price"
-          name="priceMax"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={10000}
-          placeholder={t('home.search.pricePlaceholder')}
-          className="h-12 rounded-md border border-line px-3 text-base"
-        />
-      </div>
-      <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-        {t('home.ctaRenters')}
-      </button>
-    </form>
+    <search aria-label={t('home.search.label')}>
+      <form
+        method="get"
+        action="/listings"
+        className="mt-8 grid max-w-3xl gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="home-region" className="text-sm font-medium">
+            {t('home.search.region')}
+          </label>
+          <select id="home-region" name="region" className="h-12 rounded-md border border-line bg-white px-3 text-base">
+            <option value="">{t('home.search.anywhere')}</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {t(`listing:region.${region}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="home-price" className="text-sm font-medium">
+            {t('home.search.priceMax')}
+          </label>
+          <input
+            id="home-price"
+            name="priceMax"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={10000}
+            placeholder={t('home.search.pricePlaceholder')}
+            className="h-12 rounded-md border border-line px-3 text-base"
+          />
+        </div>
+        <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+          {t('home.ctaRenters')}
+        </button>
+      </form>
+    </search>
   );
 }
