@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
+import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { filtersOf, type ListingQuery, SORTS, toSearchParams } from '#common/listing-filters.ts';
 import { LEASE_TYPES, PROPERTY_TYPES } from '#common/listing-rules.ts';
-import { REGIONS, towns } from '#common/postcodes.ts';
+import { towns } from '#common/postcodes.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 
@@ -72,12 +73,7 @@ export function SearchFilters({ query, view }: { query: ListingQuery; view: List
             {t('filters.region')}
           </label>
           <select id="f-region" name="region" defaultValue={query.region ?? ''} className={input}>
-            <option value="">{t('filters.anyRegion')}</option>
-            {REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {t(`listing:region.${r}`)}
-              </option>
-            ))}
+            <RegionOptions anyLabel={t('filters.anyRegion')} />
           </select>
         </div>
         <div className="grid grid-cols-2 gap-3">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { formatNumber } from '#common/format.ts';
 import { LISTING_STATUSES } from '#common/listing-rules.ts';
-import { REGIONS } from '#common/postcodes.ts';
 import type { StaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
 import type { StaffSearchResult } from '#server/domain/listings/staff-listings.service.ts';
 import { uiLocale } from '../ui/locale.ts';
@@ -82,12 +82,7 @@ export function StaffListingSearch({ query, counts }: { query: StaffListingQuery
             {t('man:listings.search.region')}
           </label>
           <select id="staff-region" name="region" defaultValue={query.region ?? ''} className={fieldClass}>
-            <option value="">{t('man:listings.search.anyRegion')}</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {t(`listing:region.${region}`)}
-              </option>
-            ))}
+            <RegionOptions anyLabel={t('man:listings.search.anyRegion')} />
           </select>
         </div>
         <div className="flex items-end gap-3">

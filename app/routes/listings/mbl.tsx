@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { ImportedListingCard } from '#app/components/listings/imported-listing-card.tsx';
+import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { fieldClass, inputClass, labelClass } from '#app/components/ui/field-styles.ts';
-import { REGIONS } from '#common/postcodes.ts';
 import { type ImportedListingQuery, parseImportedQuery } from '#server/domain/imported-listings/imported-listings.schemas.ts';
 import { listImportedListings } from '#server/domain/imported-listings/imported-listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -47,12 +47,7 @@ export default function ImportedListings({ loaderData }: Route.ComponentProps) {
                 {t('list.region')}
               </label>
               <select id="imported-region" name="region" defaultValue={query.region ?? ''} className={inputClass}>
-                <option value="">{t('list.anyRegion')}</option>
-                {REGIONS.map((region) => (
-                  <option key={region} value={region}>
-                    {t(`listing:region.${region}`)}
-                  </option>
-                ))}
+                <RegionOptions anyLabel={t('list.anyRegion')} />
               </select>
             </div>
             <div className={fieldClass}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeaturedListings } from '#app/components/listings/featured-listings.tsx';
+import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
-import { REGIONS } from '#common/postcodes.ts';
 import { featuredListings } from '#server/domain/listings/featured-listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
@@ -96,12 +96,7 @@ function HomeSearch() {
             {t('home.search.region')}
           </label>
           <select id="home-region" name="region" className="h-12 rounded-md border border-line bg-white px-3 text-base">
-            <option value="">{t('home.search.anywhere')}</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {t(`listing:region.${region}`)}
-              </option>
-            ))}
+            <RegionOptions anyLabel={t('home.search.anywhere')} />
           </select>
         </div>
         <div className="flex flex-col gap-1">

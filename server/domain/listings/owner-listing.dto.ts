@@ -1,6 +1,7 @@
 import { allowedActions, canRenew, type ListingAction, type ListingStatus } from '#common/listing-rules.ts';
 import type { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import type { properties } from '#server/db/schema/properties.ts';
+import { type PricingDto, type PropertyFactsDto, pricingOf, propertyFacts } from './listing-facts.ts';
 import { type PhotoUrls, photoUrls } from './photo-urls.ts';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -31,17 +32,7 @@ export interface OwnerListingDto {
     town: string | null;
     fastanumer: string | null;
   } | null;
-  property: {
-    type: string | null;
-    size_m2: number | null;
-    rooms: number | null;
-    bedrooms: number | null;
-    bathrooms: number | null;
-    floor: number | null;
-    elevator: boolean | null;
-    year_built: number | null;
-    amenities: string[];
-  };
+  property: PropertyFactsDto & { amenities: string[] };
   description: { title_is: string | null; description_is: string | null; title_en: string | null; description_en: string | null };
   house_rules: {
     pets_allowed: boolean | null;
@@ -51,15 +42,7 @@ export interface OwnerListingDto {
     quiet_from: string | null;
     quiet_to: string | null;
   };
-  pricing: {
-    rent_isk: number | null;
-    security_type: string | null;
-    security_months: number | null;
-    available_from: string | null;
-    lease_type: string | null;
-    lease_months: number | null;
-    utilities_included: string[];
-  };
+  pricing: PricingDto;
   viewing_hours: { day: number; from: string; to: string }[];
   available_until: string | null;
   photos: ({ id: string; width: number; height: number; position: number } & PhotoUrls)[];
@@ -90,17 +73,7 @@ export function toOwnerListing(row: ListingRow, property: PropertyRow | null, ph
           fastanumer: property.fastanumer,
         }
       : null,
-    property: {
-      type: property?.type ?? null,
-      size_m2: property?.sizeM2 ?? null,
-      rooms: property?.rooms ?? null,
-      bedrooms: property?.bedrooms ?? null,
-      bathrooms: property?.bathrooms ?? null,
-      floor: property?.floor ?? null,
-      elevator: property?.elevator ?? null,
-      year_built: property?.yearBuilt ?? null,
-      amenities: row.amenities,
-    },
+    property: { ...propertyFacts(property), amenities: row.amenities },
     description: {
       title_is: row.titleIs,
       description_is: row.descriptionIs,
@@ -115,15 +88,7 @@ export function toOwnerListing(row: ListingRow, property: PropertyRow | null, ph
       quiet_from: quietFrom ?? null,
       quiet_to: quietTo ?? null,
     },
-    pricing: {
-      rent_isk: row.rentIsk,
-      security_type: row.securityType,
-      security_months: row.securityMonths,
-      available_from: row.availableFrom,
-      lease_type: row.leaseType,
-      lease_months: row.leaseMonths,
-      utilities_included: row.utilitiesIncluded,
-    },
+    pricing: pricingOf(row),
     viewing_hours: row.viewingHours,
     available_until: row.availableUntil,
     photos: photos.map((p) => ({ id: p.id, width: p.width, height: p.height, position: p.position, ...photoUrls(p.storageKey) })),

@@ -6,6 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { avatarUrl } from '../users/avatar-keys.ts';
+import { type PricingDto, type PropertyFactsDto, pricingOf, propertyFacts } from './listing-facts.ts';
 import { canManageListing, canSeeListing, isStaff } from './listings.policy.ts';
 import { type PhotoUrls, photoUrls } from './photo-urls.ts';
 
@@ -24,16 +25,7 @@ export interface PublicListingDto {
   region: string | null;
   lat: number | null;
   lng: number | null;
-  property: {
-    type: string | null;
-    size_m2: number | null;
-    rooms: number | null;
-    bedrooms: number | null;
-    bathrooms: number | null;
-    floor: number | null;
-    elevator: boolean | null;
-    year_built: number | null;
-  };
+  property: PropertyFactsDto;
   amenities: string[];
   rules: {
     pets_allowed: boolean | null;
@@ -42,15 +34,7 @@ export interface PublicListingDto {
     max_occupants: number | null;
     quiet_hours: string | null;
   };
-  pricing: {
-    rent_isk: number | null;
-    security_type: string | null;
-    security_months: number | null;
-    available_from: string | null;
-    lease_type: string | null;
-    lease_months: number | null;
-    utilities_included: string[];
-  };
+  pricing: PricingDto;
   viewing_hours: { day: number; from: string; to: string }[];
   photos: ({ id: string; width: number; height: number } & PhotoUrls)[];
   owner: {
@@ -102,16 +86,7 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
     region: listing.region,
     lat: listing.lat,
     lng: listing.lng,
-    property: {
-      type: property?.type ?? null,
-      size_m2: property?.sizeM2 ?? null,
-      rooms: property?.rooms ?? null,
-      bedrooms: property?.bedrooms ?? null,
-      bathrooms: property?.bathrooms ?? null,
-      floor: property?.floor ?? null,
-      elevator: property?.elevator ?? null,
-      year_built: property?.yearBuilt ?? null,
-    },
+    property: propertyFacts(property),
     amenities: listing.amenities,
     rules: {
       pets_allowed: listing.petsAllowed,
@@ -120,15 +95,7 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
       max_occupants: listing.maxOccupants,
       quiet_hours: listing.quietHours,
     },
-    pricing: {
-      rent_isk: listing.rentIsk,
-      security_type: listing.securityType,
-      security_months: listing.securityMonths,
-      available_from: listing.availableFrom,
-      lease_type: listing.leaseType,
-      lease_months: listing.leaseMonths,
-      utilities_included: listing.utilitiesIncluded,
-    },
+    pricing: pricingOf(listing),
     viewing_hours: listing.viewingHours,
     photos: photos.map((p) => ({ id: p.id, width: p.width, height: p.height, ...photoUrls(p.storageKey) })),
     owner: owner
