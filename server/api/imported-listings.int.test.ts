@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/fixtures/test-app.ts';
-import { LISTING_IMPORT_QUEUE } from '../domain/imported-listings/import.worker.ts';
+import { listingFeedImportQueue } from '../jobs/queues/listing-feed-import.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -19,7 +19,7 @@ describe('imported listings API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.jobs.runNow(LISTING_IMPORT_QUEUE); // the sample feed: 20 listings
+    await t.jobs.runNow(listingFeedImportQueue); // the sample feed: 20 listings
   });
   afterAll(() => t.close());
 

@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { dateTimeSchema } from '#server/domain/listings/listing.schemas.ts';
-import { duplicateListing, getOwnListing, type OwnerAction, saveDateTime } from '#server/domain/listings/listings.service.ts';
+import {
+  applyOwnerAction,
+  duplicateListing,
+  getOwnListing,
+  type OwnerAction,
+  saveDateTime,
+} from '#server/domain/listings/listings.service.ts';
 import {
   listOwnListingSummaries,
   ownerListingStateSchema,
   ownListingSummarySchema,
 } from '#server/domain/listings/own-listing-summary.ts';
-import { runOwnerAction } from '#server/domain/listings/owner-actions.ts';
 import { requireBearer } from '#server/http/bearer.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
@@ -59,7 +64,7 @@ for (const { path, action, summary } of ACTIONS) {
   });
   listingsManageApi.post(`/listings/:id/${path}/`, requireBearer, async (c) => {
     const ctx = serviceContext(c);
-    await runOwnerAction(ctx, c.req.param('id'), action);
+    await applyOwnerAction(ctx, c.req.param('id'), action);
     return c.json(await getOwnListing(ctx, c.req.param('id')));
   });
 }

@@ -12,7 +12,7 @@ describe('notifications API', () => {
   });
   afterAll(() => t.close());
 
-  const noMail = { async sendMail() {}, async stop() {} };
+  const noMail = { async enqueue() {} };
   const ctx = () => ({ db: t.database.db, env: t.env, jobs: noMail, now: () => t.clock.now, publicUrl: publicUrl(t.env) });
 
   async function signedIn(language = 'en') {

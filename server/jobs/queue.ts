@@ -1,19 +1,30 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '#server/db/client.ts';
-import type { Mailer, OutgoingMail } from '#server/integrations/mail/mailer.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Env } from '#server/lib/env.ts';
 import { logger } from '#server/lib/logger.ts';
+import type { Payload, PayloadInput, QueueDefinition } from './define-queue.ts';
+import { mailSendQueue } from './queues/mail-send.ts';
+import { jobConnection } from './transaction-db.ts';
 
-export const MAIL_QUEUE = 'mail-send';
+export interface EnqueueOptions {
+  /** At most one queued job per key (pg-boss singleton). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
 
-/** Background work. Mails go through pg-boss: stored in the database, retried with backoff. */
+/** Background work through pg-boss: stored in the database, retried with backoff. */
 export interface JobQueue {
-  sendMail(mail: OutgoingMail): Promise<void>;
-  /** Queues a job for a worker (see server/jobs/workers.ts). Unknown queues are refused. */
-  send(queue: string, data: object, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
-  /** Runs a worker's job now, in this process (for tests and the CLI). */
-  runNow(queue: string, data?: object): Promise<void>;
+  /**
+   * Queues a job through `db`: pass the transaction of the change that causes the job, so the
+   * job exists exactly when the change commits. The payload is checked against the queue's
+   * schema first (a mismatch is a programming mistake: a plain Error). Queues without a worker
+   * in this process are refused.
+   */
+  enqueue<Q extends QueueDefinition>(db: Db, queue: Q, payload: PayloadInput<Q>, options?: EnqueueOptions): Promise<void>;
+  /** Runs a worker's job now, in this process (for tests and the CLI), with the same payload check. */
+  runNow(queue: QueueDefinition, data?: unknown): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,21 +39,33 @@ export interface JobDeps {
 }
 
 /**
- * A background worker: its queue, optionally a cron schedule (UTC) on which it runs by itself,
- * and the handler. Handlers must be idempotent: pg-boss may run a job again after a crash.
+ * A background worker: its queue (server/jobs/queues/), optionally a cron schedule (UTC) on which
+ * it runs by itself, and the handler, which gets the parsed payload. Handlers must be idempotent:
+ * pg-boss may run a job again after a crash.
  */
-export interface JobWorker<T extends object = object> {
-  queue: string;
+export interface JobWorker<Q extends QueueDefinition = QueueDefinition> {
+  queue: Q;
   schedule?: string;
-  retryLimit?: number;
-  handle(data: T, deps: JobDeps): Promise<void>;
+  handle(data: Payload<Q>, deps: JobDeps): Promise<void>;
 }
 
 export interface JobOptions {
   pollSeconds?: number;
-  workers?: JobWorker[];
+  // biome-ignore lint/suspicious/noExplicitAny: workers of different queues in one list
+  workers?: JobWorker<any>[];
   /** Needed when there are workers. */
   deps?: Omit<JobDeps, 'db' | 'jobs'>;
+}
+
+/**
+ * Parses a job's payload with its queue's schema. A payload that doesn't fit can't be fixed by a
+ * retry: it is logged as an error and the job is dropped (null).
+ */
+function parsePayload<Q extends QueueDefinition>(queue: Q, data: unknown, jobId?: string): Payload<Q> | null {
+  const parsed = queue.payload.safeParse(data ?? {});
+  if (parsed.success) return parsed.data as Payload<Q>;
+  logger.error({ queue: queue.name, jobId, issues: parsed.error.issues }, 'job payload does not match its queue; dropped');
+  return null;
 }
 
 export async function startJobs(database: Database, mailer: Mailer, options: JobOptions = {}): Promise<JobQueue> {
@@ -52,32 +75,45 @@ export async function startJobs(database: Database, mailer: Mailer, options: Job
       : new PgBoss({ connectionString: database.raw.url });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, { retryLimit: 6, retryDelay: 30, retryBackoff: true });
   const pollingIntervalSeconds = options.pollSeconds ?? 1;
+  const createQueue = (queue: QueueDefinition) =>
+    boss.createQueue(queue.name, {
+      retryLimit: queue.options.retryLimit,
+      retryDelay: queue.options.retryDelaySeconds,
+      retryBackoff: true,
+    });
+
+  await createQueue(mailSendQueue);
   // Sending is idempotent enough for mail: a retry after a crash may send a second copy, never none.
-  await boss.work<OutgoingMail>(MAIL_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
+  await boss.work(mailSendQueue.name, { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) {
-      await mailer.send(job.data);
-      logger.info({ kind: job.data.kind, jobId: job.id }, 'mail sent');
+      const mail = parsePayload(mailSendQueue, job.data, job.id);
+      if (!mail) continue;
+      await mailer.send(mail);
+      logger.info({ kind: mail.kind, jobId: job.id }, 'mail sent');
     }
   });
 
-  const workers = new Map((options.workers ?? []).map((w) => [w.queue, w]));
+  const workers = new Map((options.workers ?? []).map((w) => [w.queue.name, w]));
+  const known = new Set([mailSendQueue.name, ...workers.keys()]);
   const queue: JobQueue = {
-    async sendMail(mail) {
-      await boss.send(MAIL_QUEUE, mail);
-    },
-    async send(name, data, sendOptions = {}) {
-      if (!workers.has(name)) throw new Error(`No worker for queue ${name}`);
-      await boss.send(name, data, {
-        singletonKey: sendOptions.singletonKey,
-        startAfter: sendOptions.startAfterSeconds,
+    async enqueue(db, definition, payload, enqueueOptions = {}) {
+      if (!known.has(definition.name)) throw new Error(`No worker for queue ${definition.name}`);
+      const parsed = definition.payload.safeParse(payload);
+      if (!parsed.success) {
+        throw new Error(`payload for queue ${definition.name} does not match its schema: ${parsed.error.message}`);
+      }
+      await boss.send(definition.name, parsed.data as object, {
+        db: jobConnection(db),
+        singletonKey: enqueueOptions.singletonKey,
+        startAfter: enqueueOptions.startAfterSeconds,
       });
     },
-    async runNow(name, data = {}) {
-      const worker = workers.get(name);
-      if (!worker) throw new Error(`No worker for queue ${name}`);
-      await worker.handle(data, jobDeps());
+    async runNow(definition, data = {}) {
+      const worker = workers.get(definition.name);
+      if (!worker) throw new Error(`No worker for queue ${definition.name}`);
+      const payload = parsePayload(worker.queue, data);
+      if (payload) await worker.handle(payload, jobDeps());
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });
@@ -88,11 +124,14 @@ export async function startJobs(database: Database, mailer: Mailer, options: Job
     return { ...options.deps, db: database.db, jobs: queue };
   };
   for (const worker of workers.values()) {
-    await boss.createQueue(worker.queue, { retryLimit: worker.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
-    await boss.work<object>(worker.queue, { pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs) await worker.handle(job.data, jobDeps());
+    await createQueue(worker.queue);
+    await boss.work(worker.queue.name, { pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        const payload = parsePayload(worker.queue, job.data, job.id);
+        if (payload) await worker.handle(payload, jobDeps());
+      }
     });
-    if (worker.schedule) await boss.schedule(worker.queue, worker.schedule, {}, { tz: 'UTC' });
+    if (worker.schedule) await boss.schedule(worker.queue.name, worker.schedule, {}, { tz: 'UTC' });
   }
   return queue;
 }

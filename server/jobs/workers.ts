@@ -5,9 +5,10 @@ import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
 import type { JobWorker } from './queue.ts';
 
 /**
- * Every background worker the app runs (besides mail). Each capability adds its own here:
- * one line, the worker itself in its own file next to its service.
+ * Every background worker the app runs (besides mail). Each capability adds its own here: one
+ * line, the queue in server/jobs/queues/, the worker itself in its own file next to its service.
  */
-export function allWorkers(): JobWorker[] {
+// biome-ignore lint/suspicious/noExplicitAny: workers of different queues in one list
+export function allWorkers(): JobWorker<any>[] {
   return [expiryWorker, watcherWorker, digestWorker, listingImportWorker];
 }

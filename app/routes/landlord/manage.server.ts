@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import {
+  applyOwnerAction,
   duplicateListing,
   getOwnListing,
   loadManagedListing,
   type OwnerAction,
 } from '#server/domain/listings/listings.service.ts';
-import { runOwnerAction } from '#server/domain/listings/owner-actions.ts';
 import { asPageError } from '#server/http/page-errors.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
@@ -44,7 +44,7 @@ export async function lifecycleAction(ctx: RequestContext, id: string, intent: s
     }
     const action = LIFECYCLE[intent];
     if (!action) throw new Response('Unknown action', { status: 400 });
-    await runOwnerAction(ctx.service(), id, action);
+    await applyOwnerAction(ctx.service(), id, action);
     return redirect(`${back}?done=${intent}`);
   } catch (error) {
     if (isAppError(error) && error.code === 'conflict') return redirect(`${back}?done=not_allowed`);

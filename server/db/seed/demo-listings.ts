@@ -29,8 +29,7 @@ const STAFF_EMAIL = 'staff@demo.heimaleiga.is';
 
 /** The seed has no job queue; none of the services used here sends a job. */
 const noJobs: JobQueue = {
-  sendMail: () => Promise.reject(new Error('no job queue while seeding')),
-  send: () => Promise.reject(new Error('no job queue while seeding')),
+  enqueue: () => Promise.reject(new Error('no job queue while seeding')),
   runNow: () => Promise.reject(new Error('no job queue while seeding')),
   stop: () => Promise.resolve(),
 };

@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '#common/locales.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import type { Db } from '#server/db/client.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { renderMail } from '#server/integrations/mail/templates.ts';
+import { mailSendQueue } from '#server/jobs/queues/mail-send.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
@@ -11,10 +13,15 @@ import { toUserDto, type UserDto } from '../users/users.dto.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.service.ts';
 import { consumeToken, issueToken, retireTokens, type TokenPurpose, tokenPurpose } from './email-tokens.ts';
 
-async function queueConfirmation(ctx: ServiceContext, user: { id: string; email: string; name: string; locale: string }) {
-  const token = await issueToken(ctx.db, { userId: user.id, purpose: 'confirm_email', email: user.email, now: ctx.now() });
+/** Issues a confirmation link and queues its mail, both in `tx` (the change that asks for it). */
+async function queueConfirmation(ctx: ServiceContext, tx: Db, user: { id: string; email: string; name: string; locale: string }) {
+  const token = await issueToken(tx, { userId: user.id, purpose: 'confirm_email', email: user.email, now: ctx.now() });
   const url = `${ctx.publicUrl}/email_confirmation/${token}`;
-  await ctx.jobs.sendMail(renderMail('confirm_email', user.locale as Locale, user.email, { name: user.name, url }));
+  await ctx.jobs.enqueue(
+    tx,
+    mailSendQueue,
+    renderMail('confirm_email', user.locale as Locale, user.email, { name: user.name, url }),
+  );
 }
 
 /** Creates an account and sends the confirmation mail in the person's language. */
@@ -35,9 +42,9 @@ export async function signUp(
       .returning();
     if (!created) throw new AppError('conflict', undefined, { fields: { email: ['email_taken'] } });
     await publishNotification(ctx, { userId: created.id, kind: 'news', event: 'welcome' }, tx);
+    await queueConfirmation(ctx, tx, created);
     return created;
   });
-  await queueConfirmation(ctx, row);
   return toUserDto(row);
 }
 
@@ -47,8 +54,10 @@ export async function resendConfirmation(ctx: ServiceContext): Promise<{ already
   const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId)).limit(1);
   if (!row) throw new AppError('unauthorized');
   if (row.emailConfirmedAt) return { alreadyConfirmed: true };
-  await retireTokens(ctx.db, row.id, 'confirm_email', ctx.now());
-  await queueConfirmation(ctx, row);
+  await ctx.db.transaction(async (tx) => {
+    await retireTokens(tx, row.id, 'confirm_email', ctx.now());
+    await queueConfirmation(ctx, tx, row);
+  });
   return { alreadyConfirmed: false };
 }
 
@@ -78,10 +87,13 @@ export async function confirmEmail(ctx: ServiceContext, token: unknown): Promise
 export async function requestPasswordReset(ctx: ServiceContext, input: { email: string }): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
-  await retireTokens(ctx.db, user.id, 'reset_password', ctx.now());
-  const token = await issueToken(ctx.db, { userId: user.id, purpose: 'reset_password', email: user.email, now: ctx.now() });
-  const url = `${ctx.publicUrl}/forgot-password/${token}`;
-  await ctx.jobs.sendMail(renderMail('reset_password', user.locale as Locale, user.email, { name: user.name, url }));
+  await ctx.db.transaction(async (tx) => {
+    await retireTokens(tx, user.id, 'reset_password', ctx.now());
+    const token = await issueToken(tx, { userId: user.id, purpose: 'reset_password', email: user.email, now: ctx.now() });
+    const url = `${ctx.publicUrl}/forgot-password/${token}`;
+    const mail = renderMail('reset_password', user.locale as Locale, user.email, { name: user.name, url });
+    await ctx.jobs.enqueue(tx, mailSendQueue, mail);
+  });
 }
 
 /**
@@ -145,10 +157,12 @@ export async function requestEmailChange(
   if (email === normaliseEmail(row.email))
     throw new AppError('validation_failed', undefined, { fields: { newEmail: ['email_same'] } });
   if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', undefined, { fields: { newEmail: ['email_taken'] } });
-  await retireTokens(ctx.db, row.id, 'change_email', ctx.now());
-  const token = await issueToken(ctx.db, { userId: row.id, purpose: 'change_email', email, now: ctx.now() });
-  const url = `${ctx.publicUrl}/email_confirmation/${token}`;
-  await ctx.jobs.sendMail(renderMail('change_email', row.locale as Locale, email, { name: row.name, url }));
+  await ctx.db.transaction(async (tx) => {
+    await retireTokens(tx, row.id, 'change_email', ctx.now());
+    const token = await issueToken(tx, { userId: row.id, purpose: 'change_email', email, now: ctx.now() });
+    const url = `${ctx.publicUrl}/email_confirmation/${token}`;
+    await ctx.jobs.enqueue(tx, mailSendQueue, renderMail('change_email', row.locale as Locale, email, { name: row.name, url }));
+  });
   return { email };
 }
 

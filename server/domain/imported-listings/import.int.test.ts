@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/fixtures/test-app.ts';
 import { importedListings } from '../../db/schema/imported-listings.ts';
 import { fileListingFeed } from '../../integrations/listing-feed/file-feed.ts';
+import { listingFeedImportQueue } from '../../jobs/queues/listing-feed-import.ts';
 import { runListingImport } from './import.ts';
-import { LISTING_IMPORT_QUEUE } from './import.worker.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -72,7 +72,7 @@ describe('imported listings: the feed import', () => {
   }
 
   it('imports the sample feed through the worker, and a second run changes nothing', async () => {
-    await t.jobs.runNow(LISTING_IMPORT_QUEUE);
+    await t.jobs.runNow(listingFeedImportQueue);
     const first = await t.database.db.select().from(importedListings).where(eq(importedListings.source, 'mbl'));
     expect(first).toHaveLength(20);
     const hverfisgata = first.find((r) => r.externalId === '1047321');
@@ -82,7 +82,7 @@ describe('imported listings: the feed import', () => {
     expect(first.find((r) => r.externalId === '1046938')?.rentIsk).toBeNull(); // "Tilboð" is no number
 
     t.advance(3600);
-    await t.jobs.runNow(LISTING_IMPORT_QUEUE);
+    await t.jobs.runNow(listingFeedImportQueue);
     const second = await t.database.db.select().from(importedListings).where(eq(importedListings.source, 'mbl'));
     expect(second).toHaveLength(20);
     for (const row of second) {

@@ -1,15 +1,13 @@
 import { configuredListingFeed } from '#server/integrations/listing-feed/listing-feed.ts';
 import type { JobWorker } from '#server/jobs/queue.ts';
+import { listingFeedImportQueue } from '#server/jobs/queues/listing-feed-import.ts';
 import { logger } from '#server/lib/logger.ts';
 import { runListingImport } from './import.ts';
 
-export const LISTING_IMPORT_QUEUE = 'listing-feed-import';
-
 /** Imports the configured property feed every hour (and on demand: `npm run feed:import`). */
-export const listingImportWorker: JobWorker = {
-  queue: LISTING_IMPORT_QUEUE,
+export const listingImportWorker: JobWorker<typeof listingFeedImportQueue> = {
+  queue: listingFeedImportQueue,
   schedule: '17 * * * *',
-  retryLimit: 2,
   async handle(_data, deps) {
     const feed = configuredListingFeed(deps.env);
     if (!feed) {

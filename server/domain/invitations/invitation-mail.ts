@@ -1,14 +1,18 @@
 import { formatDate } from '#common/format.ts';
 import { isLocale } from '#common/locales.ts';
+import type { Db } from '#server/db/client.ts';
 import { renderMail } from '#server/integrations/mail/templates.ts';
+import { mailSendQueue } from '#server/jobs/queues/mail-send.ts';
 import type { ServiceContext } from '../context.ts';
 
 /**
  * Mails an invitation to the address it was sent to, with a button to /invitations/{id}. Signing
- * in (or up) with that address and confirming it shows the invitation there.
+ * in (or up) with that address and confirming it shows the invitation there. `tx` is the
+ * transaction that writes the invitation: the mail is queued only if it commits.
  */
 export async function queueInvitationMail(
   ctx: Pick<ServiceContext, 'jobs' | 'publicUrl'>,
+  tx: Db,
   input: {
     id: string;
     to: string;
@@ -27,5 +31,5 @@ export async function queueInvitationMail(
     date: formatDate(input.expiresAt, 'date', locale),
     url: `${ctx.publicUrl}/invitations/${input.id}`,
   };
-  await ctx.jobs.sendMail(renderMail('invitation', locale, input.to, vars, input.message));
+  await ctx.jobs.enqueue(tx, mailSendQueue, renderMail('invitation', locale, input.to, vars, input.message));
 }

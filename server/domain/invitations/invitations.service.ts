@@ -99,30 +99,33 @@ export async function createInvitation(ctx: ServiceContext, input: CreateInvitat
           .insert(invitations)
           .values({ ...values, kind: input.kind, inviterId: inviter.id, status: 'pending' })
           .returning({ id: invitations.id });
+
+    // In the same transaction: the notification or mail exists exactly when the invitation does.
+    if (inviteeId) {
+      await publishNotification(
+        ctx,
+        {
+          userId: inviteeId,
+          kind: 'invitations',
+          event: 'invitation_received',
+          params: { name: inviter.name },
+          link: `/invitations/${row.id}`,
+        },
+        tx,
+      );
+    } else {
+      await queueInvitationMail(ctx, tx, {
+        id: row.id,
+        to: email,
+        inviteeName: invitee?.name ?? '',
+        locale: invitee?.locale ?? inviter.locale,
+        inviterName: inviter.name,
+        message: input.message,
+        expiresAt: invitationExpiry(now),
+      });
+    }
     return row.id;
   });
-
-  // After the commit: a notification or a mail is never about something that was rolled back,
-  // and the job queue may share the one PGlite connection, which a transaction holds.
-  if (inviteeId) {
-    await publishNotification(ctx, {
-      userId: inviteeId,
-      kind: 'invitations',
-      event: 'invitation_received',
-      params: { name: inviter.name },
-      link: `/invitations/${id}`,
-    });
-  } else {
-    await queueInvitationMail(ctx, {
-      id,
-      to: email,
-      inviteeName: invitee?.name ?? '',
-      locale: invitee?.locale ?? inviter.locale,
-      inviterName: inviter.name,
-      message: input.message,
-      expiresAt: invitationExpiry(now),
-    });
-  }
   return getInvitation(ctx, id);
 }
 
@@ -179,7 +182,7 @@ export async function respondToInvitation(ctx: ServiceContext, id: string, answe
   const person = await me(ctx);
   if (!UUID.test(id)) throw new AppError('not_found');
   const now = ctx.now();
-  const inviterId = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
     const role = row ? roleOf(row, person.addressee) : null;
     if (!row || !role) throw new AppError('not_found');
@@ -198,14 +201,17 @@ export async function respondToInvitation(ctx: ServiceContext, id: string, answe
       .update(invitations)
       .set({ status: answer === 'accept' ? 'accepted' : 'declined', respondedAt: now, inviteeId: person.id })
       .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')));
-    return row.inviterId;
-  });
-  await publishNotification(ctx, {
-    userId: inviterId,
-    kind: 'invitations',
-    event: answer === 'accept' ? 'invitation_accepted' : 'invitation_declined',
-    params: { name: person.name },
-    link: `/invitations/${id}`,
+    await publishNotification(
+      ctx,
+      {
+        userId: row.inviterId,
+        kind: 'invitations',
+        event: answer === 'accept' ? 'invitation_accepted' : 'invitation_declined',
+        params: { name: person.name },
+        link: `/invitations/${id}`,
+      },
+      tx,
+    );
   });
   return getInvitation(ctx, id);
 }

@@ -4,7 +4,7 @@ import { landlordListing } from '../../../tests/fixtures/managed-listing.ts';
 import { createTestApp } from '../../../tests/fixtures/test-app.ts';
 import { listingEvents, listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { EXPIRY_QUEUE } from './expiry.worker.ts';
+import { listingExpiryQueue } from '../../jobs/queues/listing-expiry.ts';
 import { applyOwnerAction } from './listings.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -36,12 +36,12 @@ describe('listing expiry worker', () => {
     await applyOwnerAction(paused.ctx, paused.id, 'pause');
 
     t.advance(50 * DAY);
-    await t.jobs.runNow(EXPIRY_QUEUE);
+    await t.jobs.runNow(listingExpiryQueue);
     expect(await noticesOf(owner.id, 'listing_expiring')).toHaveLength(0);
 
     t.advance(8 * DAY); // two days left
-    await t.jobs.runNow(EXPIRY_QUEUE);
-    await t.jobs.runNow(EXPIRY_QUEUE);
+    await t.jobs.runNow(listingExpiryQueue);
+    await t.jobs.runNow(listingExpiryQueue);
     const reminders = await noticesOf(owner.id, 'listing_expiring');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ kind: 'listings', link: `/landlord/my-listings/${id}` });
@@ -50,8 +50,8 @@ describe('listing expiry worker', () => {
     expect(await statusOf(id)).toBe('published');
 
     t.advance(3 * DAY); // day 61
-    await t.jobs.runNow(EXPIRY_QUEUE);
-    await t.jobs.runNow(EXPIRY_QUEUE);
+    await t.jobs.runNow(listingExpiryQueue);
+    await t.jobs.runNow(listingExpiryQueue);
     expect(await statusOf(id)).toBe('expired');
     expect(await eventsOf(id, 'expired')).toEqual([
       expect.objectContaining({ fromStatus: 'published', toStatus: 'expired', actorId: null }),
@@ -69,13 +69,13 @@ describe('listing expiry worker', () => {
   it('gives a renewed listing a new period with one new reminder', async () => {
     const { owner, ctx, id } = await landlordListing(t, { published: true });
     t.advance(58 * DAY);
-    await t.jobs.runNow(EXPIRY_QUEUE);
+    await t.jobs.runNow(listingExpiryQueue);
     await applyOwnerAction(ctx, id, 'renew');
-    await t.jobs.runNow(EXPIRY_QUEUE);
+    await t.jobs.runNow(listingExpiryQueue);
     expect(await noticesOf(owner.id, 'listing_expiring')).toHaveLength(1);
     t.advance(58 * DAY);
-    await t.jobs.runNow(EXPIRY_QUEUE);
-    await t.jobs.runNow(EXPIRY_QUEUE);
+    await t.jobs.runNow(listingExpiryQueue);
+    await t.jobs.runNow(listingExpiryQueue);
     expect(await noticesOf(owner.id, 'listing_expiring')).toHaveLength(2);
     expect(await eventsOf(id, 'expiry_reminded')).toHaveLength(2);
     expect(await statusOf(id)).toBe('published');

@@ -1,16 +1,17 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { formatDate } from '#common/format.ts';
 import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
+import type { Db } from '#server/db/client.ts';
 import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
+import { listingExpiryQueue } from '#server/jobs/queues/listing-expiry.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 
 // Published listings expire 60 days after publishing or renewing (docs/rules/listings.md). This
 // worker runs every 15 minutes: it expires what is due and reminds owners once, 3 days before.
 
-export const EXPIRY_QUEUE = 'listing-expiry';
 /** How long before expiry the owner hears that their listing is about to expire. */
 export const EXPIRY_REMINDER_DAYS = 3;
 
@@ -51,6 +52,7 @@ async function expireDue(deps: JobDeps): Promise<Due[]> {
         })),
       );
     }
+    await notify(deps, tx, expired, 'listing_expired');
     return expired;
   });
 }
@@ -89,6 +91,7 @@ async function claimReminders(deps: JobDeps): Promise<Due[]> {
         })),
       );
     }
+    await notify(deps, tx, due, 'listing_expiring');
     return due;
   });
 }
@@ -98,15 +101,18 @@ function reminderKey(expiresAt: Date): string {
   return `${expiresAt.toISOString().slice(0, 19)}Z`;
 }
 
-async function localesOf(deps: JobDeps, ids: string[]): Promise<Map<string, string>> {
+async function localesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await deps.db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
+  const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.locale ?? DEFAULT_LOCALE]));
 }
 
-/** Notifies after the change has committed; one failed notice doesn't stop the others. */
-async function notify(deps: JobDeps, rows: Due[], event: 'listing_expired' | 'listing_expiring'): Promise<void> {
-  const locales = await localesOf(deps, [...new Set(rows.flatMap((r) => (r.ownerUserId ? [r.ownerUserId] : [])))]);
+/**
+ * Notifies in the transaction of the change (the mail job commits with it, or not at all); a
+ * notice that fails before writing doesn't stop the others.
+ */
+async function notify(deps: JobDeps, tx: Db, rows: Due[], event: 'listing_expired' | 'listing_expiring'): Promise<void> {
+  const locales = await localesOf(tx, [...new Set(rows.flatMap((r) => (r.ownerUserId ? [r.ownerUserId] : [])))]);
   for (const row of rows) {
     if (!row.ownerUserId) continue;
     const locale = locales.get(row.ownerUserId);
@@ -114,13 +120,11 @@ async function notify(deps: JobDeps, rows: Due[], event: 'listing_expired' | 'li
     if (event === 'listing_expiring' && row.expiresAt)
       params.date = formatDate(row.expiresAt, 'date', isLocale(locale) ? locale : DEFAULT_LOCALE);
     try {
-      await publishNotification(deps, {
-        userId: row.ownerUserId,
-        kind: 'listings',
-        event,
-        params,
-        link: `/landlord/my-listings/${row.id}`,
-      });
+      await publishNotification(
+        deps,
+        { userId: row.ownerUserId, kind: 'listings', event, params, link: `/landlord/my-listings/${row.id}` },
+        tx,
+      );
     } catch (error) {
       logger.error({ err: error, listingId: row.id, event }, 'listing expiry notification failed');
     }
@@ -129,17 +133,14 @@ async function notify(deps: JobDeps, rows: Due[], event: 'listing_expired' | 'li
 
 export async function runExpiry(deps: JobDeps): Promise<{ expired: number; reminded: number }> {
   const expired = await expireDue(deps);
-  await notify(deps, expired, 'listing_expired');
   const reminded = await claimReminders(deps);
-  await notify(deps, reminded, 'listing_expiring');
   if (expired.length || reminded.length) logger.info({ expired: expired.length, reminded: reminded.length }, 'listing expiry');
   return { expired: expired.length, reminded: reminded.length };
 }
 
-export const expiryWorker: JobWorker = {
-  queue: EXPIRY_QUEUE,
+export const expiryWorker: JobWorker<typeof listingExpiryQueue> = {
+  queue: listingExpiryQueue,
   schedule: '*/15 * * * *',
-  retryLimit: 2,
   async handle(_data, deps) {
     await runExpiry(deps);
   },

@@ -3,8 +3,8 @@ import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
 import { expiryFrom, type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
+import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { logger } from '#server/lib/logger.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
@@ -13,11 +13,10 @@ import { isStaff } from './listings.policy.ts';
 import { listingTitle, type StaffListingDto, toStaffListings } from './staff-listing.dto.ts';
 
 // Staff review of listings sent by their owners: the queue, approve and reject. Every decision is
-// a listing event and an audit row in the same transaction; the owner hears of it after commit.
+// a listing event, an audit row, the owner's notification and any job in the same transaction.
 // Rules: docs/rules/listings.md and docs/rules/audit.md.
 
 export const REVIEW_PAGE_SIZE = 10;
-export const LISTING_PUBLISHED_QUEUE = 'listing-published';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,7 +69,7 @@ async function lockForReview(tx: Db, id: string, action: 'approve' | 'reject') {
 export async function approveListing(ctx: ServiceContext, id: string): Promise<void> {
   const actor = requireStaff(ctx);
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { row, next } = await lockForReview(tx, id, 'approve');
     const expiresAt = expiryFrom(now);
     await tx
@@ -86,37 +85,28 @@ export async function approveListing(ctx: ServiceContext, id: string): Promise<v
       details: { from: row.status, to: next, expires_at: expiresAt.toISOString() },
       ip: ctx.meta.ip,
     });
-    return row;
+    if (row.ownerUserId) {
+      await publishNotification(
+        ctx,
+        {
+          userId: row.ownerUserId,
+          kind: 'listings',
+          event: 'listing_approved',
+          params: { title: listingTitle(row) },
+          link: `/landlord/my-listings/${row.id}`,
+        },
+        tx,
+      );
+    }
+    // The rental watch matches the listing against saved searches.
+    await ctx.jobs.enqueue(tx, listingPublishedQueue, { listingId: row.id });
   });
-  if (row.ownerUserId) {
-    await publishNotification(ctx, {
-      userId: row.ownerUserId,
-      kind: 'listings',
-      event: 'listing_approved',
-      params: { title: listingTitle(row) },
-      link: `/landlord/my-listings/${row.id}`,
-    });
-  }
-  await announcePublished(ctx, row.id);
-}
-
-/**
- * Tells the rental watch a listing was published (its worker matches saved searches). The listing
- * is already published when this runs: a queue that can't take the job is logged, not an error
- * for the staff member who approved.
- */
-async function announcePublished(ctx: ServiceContext, listingId: string): Promise<void> {
-  try {
-    await ctx.jobs.send(LISTING_PUBLISHED_QUEUE, { listingId });
-  } catch (error) {
-    logger.error({ err: error, listingId }, 'could not queue listing-published');
-  }
 }
 
 /** Sends a listing in review back to its owner with the reason, which the owner sees. */
 export async function rejectListing(ctx: ServiceContext, id: string, reason: string): Promise<void> {
   const actor = requireStaff(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { row, next } = await lockForReview(tx, id, 'reject');
     await tx.update(listings).set({ status: next, rejectionReason: reason }).where(eq(listings.id, row.id));
     await recordListingEvent(tx, {
@@ -135,15 +125,18 @@ export async function rejectListing(ctx: ServiceContext, id: string, reason: str
       details: { from: row.status, to: next, reason },
       ip: ctx.meta.ip,
     });
-    return row;
+    if (row.ownerUserId) {
+      await publishNotification(
+        ctx,
+        {
+          userId: row.ownerUserId,
+          kind: 'listings',
+          event: 'listing_rejected',
+          params: { title: listingTitle(row), reason },
+          link: `/landlord/my-listings/${row.id}`,
+        },
+        tx,
+      );
+    }
   });
-  if (row.ownerUserId) {
-    await publishNotification(ctx, {
-      userId: row.ownerUserId,
-      kind: 'listings',
-      event: 'listing_rejected',
-      params: { title: listingTitle(row), reason },
-      link: `/landlord/my-listings/${row.id}`,
-    });
-  }
 }

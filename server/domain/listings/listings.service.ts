@@ -13,6 +13,7 @@ import { findPostcode } from '#common/postcodes.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
+import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import type {
@@ -371,6 +372,8 @@ export async function applyOwnerAction(ctx: ServiceContext, id: string, action: 
       from: row.status,
       to: next,
     });
+    // Public again (resume, renew): the rental watch is told, in the same transaction.
+    if (next === 'published') await ctx.jobs.enqueue(tx, listingPublishedQueue, { listingId: row.id });
     return next;
   });
 }

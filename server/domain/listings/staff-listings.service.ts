@@ -200,7 +200,7 @@ const MODERATION_EVENT = { pause: 'paused', archive: 'archived' } as const;
 export async function moderateListing(ctx: ServiceContext, id: string, input: z.output<typeof moderateSchema>): Promise<void> {
   const actor = requireStaff(ctx);
   if (!UUID.test(id)) throw new AppError('not_found');
-  const row = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
     if (!row) throw new AppError('not_found');
     const next = row.status === 'published' ? nextStatus('published', input.action) : null;
@@ -222,15 +222,18 @@ export async function moderateListing(ctx: ServiceContext, id: string, input: z.
       details: { from: row.status, to: next, reason: input.reason, was_featured: row.featuredRank !== null },
       ip: ctx.meta.ip,
     });
-    return row;
+    if (row.ownerUserId) {
+      await publishNotification(
+        ctx,
+        {
+          userId: row.ownerUserId,
+          kind: 'listings',
+          event: 'listing_taken_down',
+          params: { title: listingTitle(row), reason: input.reason },
+          link: `/landlord/my-listings/${row.id}`,
+        },
+        tx,
+      );
+    }
   });
-  if (row.ownerUserId) {
-    await publishNotification(ctx, {
-      userId: row.ownerUserId,
-      kind: 'listings',
-      event: 'listing_taken_down',
-      params: { title: listingTitle(row), reason: input.reason },
-      link: `/landlord/my-listings/${row.id}`,
-    });
-  }
 }

@@ -14,6 +14,7 @@ import { users } from '#server/db/schema/users.ts';
 import { eventExists } from '#server/i18n/notification-text.ts';
 import { renderNotificationMail } from '#server/integrations/mail/notification-mail.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
+import { mailSendQueue } from '#server/jobs/queues/mail-send.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -21,7 +22,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const SETTINGS_PATH = '/account/notifications';
 
 /** What publishing needs; only mail from the queue. */
-export type PublishContext = Pick<ServiceContext, 'db' | 'env' | 'now' | 'publicUrl'> & { jobs: Pick<JobQueue, 'sendMail'> };
+export type PublishContext = Pick<ServiceContext, 'db' | 'env' | 'now' | 'publicUrl'> & { jobs: Pick<JobQueue, 'enqueue'> };
 
 export interface PublishInput {
   userId: string;
@@ -40,12 +41,11 @@ export interface PublishInput {
  * recipient's preferences for `kind` (defaults when unset), writes an in-app notification when
  * in-app is on, and queues a mail in the recipient's stored language when email is on and the
  * address is confirmed; a deleted or unknown recipient gets nothing. Only `event` and `params`
- * are stored, so the text is translated when read. Call it after the change it announces has
- * committed: the mail is queued on the job queue's own connection, which on PGlite (one
- * connection) waits for an open transaction, and nobody should hear of a change that rolled
- * back. `db` may be a transaction only when the recipient's mail is known to be off. Throws a plain Error (a programming mistake,
- * never the user's) for an unknown kind, an event without text, or a link that is not a
- * site-relative path.
+ * are stored, so the text is translated when read. Pass the transaction of the change it
+ * announces as `db`: the in-app row and the mail job are written in it, so nobody hears of a
+ * change that rolled back and no committed change goes untold. Throws a plain Error (a
+ * programming mistake, never the user's) for an unknown kind, an event without text, or a link
+ * that is not a site-relative path.
  */
 export async function publishNotification(
   ctx: ServiceContext | PublishContext,
@@ -95,7 +95,9 @@ export async function publishNotification(
   }
   if (channels.email && recipient.confirmedAt) {
     const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'is';
-    await ctx.jobs.sendMail(
+    await ctx.jobs.enqueue(
+      db,
+      mailSendQueue,
       renderNotificationMail(locale, recipient.email, {
         name: recipient.name,
         event: input.event,

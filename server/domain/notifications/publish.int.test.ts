@@ -4,6 +4,8 @@ import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../../tests
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import type { OutgoingMail } from '../../integrations/mail/mailer.ts';
+import type { QueueDefinition } from '../../jobs/define-queue.ts';
+import { mailSendQueue } from '../../jobs/queues/mail-send.ts';
 import { publicUrl } from '../../lib/env.ts';
 import { publishNotification } from './notifications.service.ts';
 
@@ -20,10 +22,9 @@ describe('publishNotification', () => {
   function context(sent?: OutgoingMail[]) {
     const jobs = sent
       ? {
-          async sendMail(mail: OutgoingMail) {
-            sent.push(mail);
+          async enqueue(_db: unknown, queue: QueueDefinition, payload: unknown) {
+            if (queue.name === mailSendQueue.name) sent.push(mailSendQueue.payload.parse(payload));
           },
-          async stop() {},
         }
       : t.jobs;
     return { db: t.database.db, env: t.env, jobs, now: () => t.clock.now, publicUrl: publicUrl(t.env) };

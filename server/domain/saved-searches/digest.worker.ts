@@ -3,6 +3,7 @@ import { type ListingFilters, toSearchParams } from '#common/listing-filters.ts'
 import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
+import { savedSearchDigestQueue } from '#server/jobs/queues/saved-search-digest.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 
@@ -10,7 +11,6 @@ import { publishNotification } from '../notifications/notifications.service.ts';
 // hour (UTC); a search is due when its last digest is a day (a week) old. Searches with nothing
 // new stay due, so the first match after a quiet spell is told within the hour.
 
-export const DIGEST_QUEUE = 'saved-search-digest';
 const HOUR_MS = 3_600_000;
 const PERIOD_MS = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS } as const;
 /** Hourly runs drift by seconds; without slack a daily digest would slip an hour each day. */
@@ -39,44 +39,52 @@ export async function sendDigests(deps: JobDeps): Promise<number> {
     );
   let sent = 0;
   for (const search of due) {
-    // Claimed atomically: a second run (or a retry) finds nothing left to claim.
-    const claimed = await deps.db
-      .update(savedSearchHits)
-      .set({ notifiedAt: now })
-      .where(and(eq(savedSearchHits.savedSearchId, search.id), isNull(savedSearchHits.notifiedAt)))
-      .returning({ listingId: savedSearchHits.listingId });
-    if (!claimed.length) continue;
-    // Only homes still on the market are counted: the link shows the search as it is now.
-    const live = await deps.db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(
-        and(
-          inArray(
-            listings.id,
-            claimed.map((c) => c.listingId),
+    // One transaction per search: the claim, lastSentAt and the digest's mail job commit together.
+    const told = await deps.db.transaction(async (tx) => {
+      // Claimed atomically: a second run (or a retry) finds nothing left to claim.
+      const claimed = await tx
+        .update(savedSearchHits)
+        .set({ notifiedAt: now })
+        .where(and(eq(savedSearchHits.savedSearchId, search.id), isNull(savedSearchHits.notifiedAt)))
+        .returning({ listingId: savedSearchHits.listingId });
+      if (!claimed.length) return false;
+      // Only homes still on the market are counted: the link shows the search as it is now.
+      const live = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            inArray(
+              listings.id,
+              claimed.map((c) => c.listingId),
+            ),
+            eq(listings.status, 'published'),
+            gt(listings.expiresAt, now),
           ),
-          eq(listings.status, 'published'),
-          gt(listings.expiresAt, now),
-        ),
+        );
+      if (!live.length) return false;
+      await tx.update(savedSearches).set({ lastSentAt: now }).where(eq(savedSearches.id, search.id));
+      await publishNotification(
+        deps,
+        {
+          userId: search.userId,
+          kind: 'saved_searches',
+          event: 'saved_search_digest',
+          params: { search: search.name, count: live.length },
+          link: searchLink(search.query as ListingFilters),
+        },
+        tx,
       );
-    if (!live.length) continue;
-    await deps.db.update(savedSearches).set({ lastSentAt: now }).where(eq(savedSearches.id, search.id));
-    await publishNotification(deps, {
-      userId: search.userId,
-      kind: 'saved_searches',
-      event: 'saved_search_digest',
-      params: { search: search.name, count: live.length },
-      link: searchLink(search.query as ListingFilters),
+      return true;
     });
-    sent++;
+    if (told) sent++;
   }
   if (sent) logger.info({ sent }, 'saved search digests sent');
   return sent;
 }
 
-export const digestWorker: JobWorker = {
-  queue: DIGEST_QUEUE,
+export const digestWorker: JobWorker<typeof savedSearchDigestQueue> = {
+  queue: savedSearchDigestQueue,
   schedule: '5 * * * *',
   async handle(_data, deps) {
     await sendDigests(deps);

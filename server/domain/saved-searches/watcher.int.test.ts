@@ -5,6 +5,8 @@ import { listings } from '../../db/schema/listings.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
 import { savedSearchHits } from '../../db/schema/saved-searches.ts';
 import { readOutbox } from '../../integrations/mail/mailer.ts';
+import { listingPublishedQueue } from '../../jobs/queues/listing-published.ts';
+import { savedSearchDigestQueue } from '../../jobs/queues/saved-search-digest.ts';
 import { saveListingStep, startListing } from '../listings/listings.service.ts';
 import { createSavedSearch, listRecentMatches, listSavedSearches, updateSavedSearch } from './saved-searches.service.ts';
 
@@ -61,8 +63,8 @@ describe('the rental watch (watcher and digest)', () => {
     const ctx = t.contextFor(tenant);
     const search = await createSavedSearch(ctx, { name: 'Hlíðar', frequency: 'instant', query: 'postcode=105&priceMax=300000' });
     const { id } = await publishedListing();
-    await t.jobs.runNow('listing-published', { listingId: id });
-    await t.jobs.runNow('listing-published', { listingId: id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: id });
 
     const inApp = await inAppFor(tenant.id, 'saved_search_match');
     expect(inApp).toHaveLength(1);
@@ -85,7 +87,7 @@ describe('the rental watch (watcher and digest)', () => {
       .values({ userId: tenant.id, kind: 'saved_searches', email: false, inApp: true });
     await createSavedSearch(t.contextFor(tenant), { name: 'Allt í 108', frequency: 'instant', query: 'postcode=108' });
     const { id } = await publishedListing({ postcode: '108' });
-    await t.jobs.runNow('listing-published', { listingId: id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: id });
     expect(await inAppFor(tenant.id, 'saved_search_match')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await readOutbox(t.outbox)).filter((m) => m.to === tenant.email)).toHaveLength(0);
@@ -100,12 +102,12 @@ describe('the rental watch (watcher and digest)', () => {
     });
     const cheapNoPets = await publishedListing({ pets: false });
     const expensive = await publishedListing({ pets: true, rent: 900_000, postcode: '220' });
-    await t.jobs.runNow('listing-published', { listingId: cheapNoPets.id });
-    await t.jobs.runNow('listing-published', { listingId: expensive.id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: cheapNoPets.id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: expensive.id });
     const paused = await publishedListing({ pets: true });
     await t.database.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused.id));
-    await t.jobs.runNow('listing-published', { listingId: paused.id });
-    await t.jobs.runNow('listing-published', { listingId: 'not-a-uuid' });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: paused.id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: 'not-a-uuid' });
     expect(await hitsOf(search.id)).toHaveLength(0);
     expect(await inAppFor(tenant.id, 'saved_search_match')).toHaveLength(0);
   });
@@ -118,7 +120,7 @@ describe('the rental watch (watcher and digest)', () => {
       query: 'postcode=105',
     });
     const { id } = await publishedListing({ owner: landlord });
-    await t.jobs.runNow('listing-published', { listingId: id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: id });
     expect(await hitsOf(search.id)).toHaveLength(0);
     expect(await inAppFor(landlord.id, 'saved_search_match')).toHaveLength(0);
   });
@@ -132,16 +134,16 @@ describe('the rental watch (watcher and digest)', () => {
     });
     const a = await publishedListing({ postcode: '104' });
     const b = await publishedListing({ postcode: '104' });
-    await t.jobs.runNow('listing-published', { listingId: a.id });
-    await t.jobs.runNow('listing-published', { listingId: b.id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: a.id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: b.id });
     expect(await inAppFor(tenant.id, 'saved_search_match')).toHaveLength(0);
 
-    await t.jobs.runNow('saved-search-digest');
+    await t.jobs.runNow(savedSearchDigestQueue);
     expect(await inAppFor(tenant.id, 'saved_search_digest')).toHaveLength(0); // not a day old yet
 
     t.advance(24 * 3600);
-    await t.jobs.runNow('saved-search-digest');
-    await t.jobs.runNow('saved-search-digest');
+    await t.jobs.runNow(savedSearchDigestQueue);
+    await t.jobs.runNow(savedSearchDigestQueue);
     const digests = await inAppFor(tenant.id, 'saved_search_digest');
     expect(digests).toHaveLength(1);
     expect(digests[0]).toMatchObject({
@@ -152,12 +154,12 @@ describe('the rental watch (watcher and digest)', () => {
 
     // A new match waits for the next day.
     const c = await publishedListing({ postcode: '104' });
-    await t.jobs.runNow('listing-published', { listingId: c.id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: c.id });
     t.advance(3600);
-    await t.jobs.runNow('saved-search-digest');
+    await t.jobs.runNow(savedSearchDigestQueue);
     expect(await inAppFor(tenant.id, 'saved_search_digest')).toHaveLength(1);
     t.advance(23 * 3600);
-    await t.jobs.runNow('saved-search-digest');
+    await t.jobs.runNow(savedSearchDigestQueue);
     const later = await inAppFor(tenant.id, 'saved_search_digest');
     expect(later).toHaveLength(2);
     expect(later.map((d) => d.params.count).sort()).toEqual([1, 2]);
@@ -168,14 +170,14 @@ describe('the rental watch (watcher and digest)', () => {
     const ctx = t.contextFor(tenant);
     const search = await createSavedSearch(ctx, { name: 'Bara að skoða', frequency: 'off', query: 'postcode=101' });
     const { id } = await publishedListing({ postcode: '101' });
-    await t.jobs.runNow('listing-published', { listingId: id });
+    await t.jobs.runNow(listingPublishedQueue, { listingId: id });
     expect(await hitsOf(search.id)).toHaveLength(1);
     t.advance(8 * 24 * 3600);
-    await t.jobs.runNow('saved-search-digest');
+    await t.jobs.runNow(savedSearchDigestQueue);
     await updateSavedSearch(ctx, search.id, { frequency: 'daily' });
     t.advance(25 * 3600);
-    await t.jobs.runNow('saved-search-digest');
-    await t.jobs.runNow('listing-published', { listingId: id });
+    await t.jobs.runNow(savedSearchDigestQueue);
+    await t.jobs.runNow(listingPublishedQueue, { listingId: id });
     const all = await t.database.db.select().from(notifications).where(eq(notifications.userId, tenant.id));
     expect(all).toHaveLength(0);
   });

@@ -6,14 +6,13 @@ import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
+import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 
 // The rental watch: when a listing is published (staff approval, resume, renew) it is matched
 // against every saved search. Each (search, listing) pair is recorded once, ever (the primary
 // key), so a job that runs twice, or a listing published again, never alerts twice.
-
-export const LISTING_PUBLISHED_QUEUE = 'listing-published';
 
 const isUuid = (id: unknown): id is string =>
   typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -84,48 +83,52 @@ export async function matchPublishedListing(deps: JobDeps, listingId: string): P
   const instant = matching.filter((s) => fresh.has(s.id) && s.frequency === 'instant');
   if (!instant.length) return;
 
-  // Claimed before telling (at most once): a concurrent run finds notified_at set and skips.
-  const claimed = await deps.db
-    .update(savedSearchHits)
-    .set({ notifiedAt: now })
-    .where(
-      and(
-        eq(savedSearchHits.listingId, listingId),
-        inArray(
-          savedSearchHits.savedSearchId,
-          instant.map((s) => s.id),
+  // Claimed before telling: a concurrent run finds notified_at set and skips. The claim and the
+  // alerts' mail jobs commit together, so a failure leaves the pair unclaimed for the retry.
+  const alerted = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(savedSearchHits)
+      .set({ notifiedAt: now })
+      .where(
+        and(
+          eq(savedSearchHits.listingId, listingId),
+          inArray(
+            savedSearchHits.savedSearchId,
+            instant.map((s) => s.id),
+          ),
+          isNull(savedSearchHits.notifiedAt),
         ),
-        isNull(savedSearchHits.notifiedAt),
-      ),
-    )
-    .returning({ savedSearchId: savedSearchHits.savedSearchId });
-  const toTell = new Set(claimed.map((c) => c.savedSearchId));
-  for (const search of instant) {
-    if (!toTell.has(search.id)) continue;
-    const locale: Locale = isLocale(search.locale) ? search.locale : 'is';
-    await publishNotification(deps, {
-      userId: search.userId,
-      kind: 'saved_searches',
-      event: 'saved_search_match',
-      params: {
-        search: search.name,
-        title: (locale === 'is' ? listing.titleIs : (listing.titleEn ?? listing.titleIs)) ?? '',
-        town: listing.town ?? '',
-        rent: formatMoney(listing.rentIsk ?? 0, locale),
-      },
-      link: `/listings/${listingId}`,
-    });
-  }
-  logger.info({ listingId, matched: matching.length, alerted: toTell.size }, 'listing matched saved searches');
+      )
+      .returning({ savedSearchId: savedSearchHits.savedSearchId });
+    const toTell = new Set(claimed.map((c) => c.savedSearchId));
+    for (const search of instant) {
+      if (!toTell.has(search.id)) continue;
+      const locale: Locale = isLocale(search.locale) ? search.locale : 'is';
+      await publishNotification(
+        deps,
+        {
+          userId: search.userId,
+          kind: 'saved_searches',
+          event: 'saved_search_match',
+          params: {
+            search: search.name,
+            title: (locale === 'is' ? listing.titleIs : (listing.titleEn ?? listing.titleIs)) ?? '',
+            town: listing.town ?? '',
+            rent: formatMoney(listing.rentIsk ?? 0, locale),
+          },
+          link: `/listings/${listingId}`,
+        },
+        tx,
+      );
+    }
+    return toTell.size;
+  });
+  logger.info({ listingId, matched: matching.length, alerted }, 'listing matched saved searches');
 }
 
-export const watcherWorker: JobWorker<{ listingId?: unknown }> = {
-  queue: LISTING_PUBLISHED_QUEUE,
+export const watcherWorker: JobWorker<typeof listingPublishedQueue> = {
+  queue: listingPublishedQueue,
   async handle(data, deps) {
-    if (!isUuid(data.listingId)) {
-      logger.warn({ data }, 'listing-published job without a listing id');
-      return;
-    }
     await matchPublishedListing(deps, data.listingId);
   },
 };
