@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseListingQuery } from '#common/listing-filters.ts';
-import { listingReportSchema } from '#server/domain/listings/listing-report.schemas.ts';
+import { listingReportSchema } from '#common/listing-report.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
 import { searchListings, searchMapPoints } from '#server/domain/listings/listing-search.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { moderateSchema, rejectSchema } from '#common/staff-listings.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
-import { rejectSchema } from '#server/domain/listings/listing.schemas.ts';
 import { approveListing, rejectListing, requireStaff, reviewQueue } from '#server/domain/listings/listing-review.service.ts';
-import { featuredSchema, moderateSchema, parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
+import { featuredSchema, parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
 import { moderateListing, searchStaffListings, staffListingDetail } from '#server/domain/listings/staff-listings.service.ts';
 import { requireBearer } from '#server/http/bearer.ts';
 import { parseJsonBody } from '#server/http/errors.ts';

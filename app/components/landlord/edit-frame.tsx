@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import type { OwnerListingDto } from '#server/domain/listings/owner-listing.dto.ts';
+import type { OwnerListingDto } from '#common/listing-dtos.ts';
 
 /** A management edit page: its heading, the saved notice, and the form only when editing is allowed. */
 export function EditFrame({

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { OwnerListingDto } from '#server/domain/listings/owner-listing.dto.ts';
+import type { OwnerListingDto } from '#common/listing-dtos.ts';
 
 // What the management pages share on the client: their address and the listing the layout loaded.
 

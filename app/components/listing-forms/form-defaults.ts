@@ -1,4 +1,4 @@
-import type { OwnerListingDto } from '#server/domain/listings/owner-listing.dto.ts';
+import type { OwnerListingDto } from '#common/listing-dtos.ts';
 
 // A saved listing as the step forms' starting values (the names the step schemas use).
 

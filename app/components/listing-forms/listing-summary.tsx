@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
-import type { OwnerListingDto } from '#server/domain/listings/owner-listing.dto.ts';
+import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import { type AnyWizardStep, stepHref } from './wizard-stepper.tsx';
 
 // The whole listing on one page before it goes to review: each section with a link to change

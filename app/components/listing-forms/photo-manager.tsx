@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { formatNumber } from '#common/format.ts';
+import type { OwnerPhotoDto } from '#common/listing-dtos.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '#common/listing-photos.ts';
 import type { Locale } from '#common/locales.ts';
-import type { OwnerPhotoDto } from '#server/domain/listings/listing-photos.service.ts';
 
 // A listing's photos: upload several at once, move up and down, make one the cover, delete.
 // Every control is a plain form posting an `intent` to `action`, so all of it works without

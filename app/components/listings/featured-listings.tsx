@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListingCardDto } from '#server/domain/listings/listing-search.service.ts';
+import type { ListingCardDto } from '#common/listing-dtos.ts';
 import { ListingCard } from './listing-card.tsx';
 
 /** The home page's featured homes, chosen by staff (/man/site-listings). Nothing when none are. */

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber } from '#common/format.ts';
+import type { ImportedListingCardDto } from '#common/imported-listing-card.ts';
 import type { Locale } from '#common/locales.ts';
-import type { ImportedListingCardDto } from '#server/domain/imported-listings/imported-listings.schemas.ts';
 import { uiLocale } from '../ui/locale.ts';
 
 /** Size, rooms and type of an imported listing, in the page's language. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#common/format.ts';
-import type { PublicListingDto } from '#server/domain/listings/public-listing.service.ts';
+import type { PublicListingDto } from '#common/listing-dtos.ts';
 import { Avatar } from '../account/avatar.tsx';
 import { CheckIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
+import type { ListingCardDto } from '#common/listing-dtos.ts';
 import type { Locale } from '#common/locales.ts';
-import type { ListingCardDto } from '#server/domain/listings/listing-search.service.ts';
 import { HouseIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
 

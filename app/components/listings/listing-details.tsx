@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber, weekdayName } from '#common/format.ts';
-import type { PublicListingDto } from '#server/domain/listings/public-listing.service.ts';
+import type { PublicListingDto } from '#common/listing-dtos.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
 

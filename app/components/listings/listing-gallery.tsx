@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#common/format.ts';
-import type { PublicListingDto } from '#server/domain/listings/public-listing.service.ts';
+import type { PublicListingDto } from '#common/listing-dtos.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { CAROUSEL_MS } from '../ui/durations.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#common/format.ts';
-import type { MapPointDto } from '#server/domain/listings/listing-search.service.ts';
+import type { MapPointDto } from '#common/listing-dtos.ts';
 import { InfoIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
 

@@ -1,10 +1,10 @@
 // The MapLibre part of the listings map. Loaded only in the browser and only in map view (the
 // page imports this module dynamically), so nobody else downloads the map library.
+import type { MapPointDto } from '#common/listing-dtos.ts';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { GeoJSONSource, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import type { MapPointDto } from '#server/domain/listings/listing-search.service.ts';
 
 export interface MapCanvasOptions {
   styleUrl: string;

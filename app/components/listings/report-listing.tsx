@@ -2,8 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, 
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { listingReportSchema, REPORT_REASONS } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
-import { listingReportSchema, REPORT_REASONS } from '#server/domain/listings/listing-report.schemas.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { inputClass } from '../ui/field-styles.ts';

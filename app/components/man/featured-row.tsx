@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { formatMoney } from '#common/format.ts';
-import type { ListingCardDto } from '#server/domain/listings/listing-search.service.ts';
+import type { ListingCardDto } from '#common/listing-dtos.ts';
 import { uiLocale } from '../ui/locale.ts';
 
 /** One featured listing with its place on the home page and buttons to move or remove it. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
-import type { StaffListingDto } from '#server/domain/listings/staff-listing.dto.ts';
+import type { StaffListingDto } from '#common/listing-dtos.ts';
 import { uiLocale } from '../ui/locale.ts';
 
 /** The address of a listing as one line: "Njálsgata 23, 0201, 101 Reykjavík". */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '#common/format.ts';
-import type { StaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
-import type { StaffListingRowDto } from '#server/domain/listings/staff-listings.service.ts';
+import type { StaffListingQuery, StaffListingRowDto } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
 import { staffSearchHref } from './staff-listing-search.tsx';
 import { StatusBadge } from './status-badge.tsx';

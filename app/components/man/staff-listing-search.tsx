@@ -3,8 +3,7 @@ import { Form, Link } from 'react-router';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { formatNumber } from '#common/format.ts';
 import { LISTING_STATUSES } from '#common/listing-rules.ts';
-import type { StaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
-import type { StaffSearchResult } from '#server/domain/listings/staff-listings.service.ts';
+import type { StaffListingQuery, StaffSearchResult } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
 
 /** The query string of a staff search, with some values replaced (and the page cursor dropped). */

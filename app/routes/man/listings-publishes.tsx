@@ -5,7 +5,7 @@ import { data, Link, redirect, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { ReviewItem } from '#app/components/man/review-item.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { rejectSchema } from '#server/domain/listings/listing.schemas.ts';
+import { rejectSchema } from '#common/staff-listings.ts';
 import { approveListing, rejectListing, reviewQueue } from '#server/domain/listings/listing-review.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';

@@ -7,7 +7,8 @@ import { ListingDetailPanel } from '#app/components/man/listing-detail-panel.tsx
 import { StaffListingResults } from '#app/components/man/staff-listing-results.tsx';
 import { StaffListingSearch, staffSearchHref } from '#app/components/man/staff-listing-search.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { moderateSchema, parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
+import { moderateSchema } from '#common/staff-listings.ts';
+import { parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
 import { moderateListing, searchStaffListings, staffListingDetail } from '#server/domain/listings/staff-listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { AuditRowDto } from '#common/staff-listings.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/audit-log.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -32,14 +33,6 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     details: entry.details ?? {},
     ip: entry.ip ?? null,
   });
-}
-
-export interface AuditRowDto {
-  id: string;
-  action: string;
-  actor_name: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
 }
 
 export const AUDIT_READ_LIMIT = 50;

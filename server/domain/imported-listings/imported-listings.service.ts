@@ -1,16 +1,12 @@
 import { and, desc, eq, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { ImportedListingCardDto } from '#common/imported-listing-card.ts';
 import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
 import type { PropertyType } from '#common/listing-rules.ts';
 import type { RegionId } from '#common/postcodes.ts';
 import { importedListings } from '#server/db/schema/imported-listings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import type {
-  ImportedListingCardDto,
-  ImportedListingDto,
-  ImportedListingPage,
-  ImportedListingQuery,
-} from './imported-listings.schemas.ts';
+import type { ImportedListingDto, ImportedListingPage, ImportedListingQuery } from './imported-listings.schemas.ts';
 
 export const IMPORTED_PAGE_SIZE = 20;
 

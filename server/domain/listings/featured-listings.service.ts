@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ListingCardDto } from '#common/listing-dtos.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
 import { requireStaff } from './listing-review.service.ts';
-import { cardColumns, type ListingCardDto, toCard } from './listing-search.service.ts';
+import { cardColumns, toCard } from './listing-search.service.ts';
 import { type featuredSchema, MAX_FEATURED } from './staff-listings.schemas.ts';
 
 // Listings staff feature on the home page (listings.featured_rank, 1 = first). A listing shows

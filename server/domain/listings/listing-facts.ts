@@ -1,28 +1,8 @@
+import type { PricingDto, PropertyFactsDto } from '#common/listing-dtos.ts';
 import type { listings } from '#server/db/schema/listings.ts';
 import type { properties } from '#server/db/schema/properties.ts';
 
 // The parts of a listing both its owner and the public see the same way, mapped once.
-
-export interface PropertyFactsDto {
-  type: string | null;
-  size_m2: number | null;
-  rooms: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  floor: number | null;
-  elevator: boolean | null;
-  year_built: number | null;
-}
-
-export interface PricingDto {
-  rent_isk: number | null;
-  security_type: string | null;
-  security_months: number | null;
-  available_from: string | null;
-  lease_type: string | null;
-  lease_months: number | null;
-  utilities_included: string[];
-}
 
 export function propertyFacts(property: typeof properties.$inferSelect | null): PropertyFactsDto {
   return {

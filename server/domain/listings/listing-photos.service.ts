@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { isImageType, sniffFileType } from '#common/file-type.ts';
+import type { OwnerPhotoDto } from '#common/listing-dtos.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
@@ -11,14 +12,12 @@ import type { UploadedFile } from '#server/lib/uploaded-file.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordListingEvent } from './listing-events.ts';
 import { loadManagedListing, requireActor, statusAfterEdit } from './listings.service.ts';
-import type { OwnerListingDto } from './owner-listing.dto.ts';
 import { PHOTO_WIDTHS, photoKey, photoUrls } from './photo-urls.ts';
 
 // A listing's photos: uploaded several at a time, each made into WebP sizes without metadata and
 // stored under `listings/<listingId>/<random>-<width>.webp`; the first photo is the cover.
 // Rules: docs/rules/listings.md ("Photos").
 
-export type OwnerPhotoDto = OwnerListingDto['photos'][number];
 type PhotoRow = typeof listingPhotos.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ListingReportInput } from '#common/listing-report.ts';
 import { listingReports, listings } from '#server/db/schema/listings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ListingReportInput } from './listing-report.schemas.ts';
 import { canManageListing } from './listings.policy.ts';
 
 // A signed-in person tells staff that something is wrong with a published listing. One report

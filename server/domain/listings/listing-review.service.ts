@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { StaffListingDto } from '#common/listing-dtos.ts';
 import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
 import { expiryFrom, type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -10,7 +11,7 @@ import type { Actor, ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordListingEvent } from './listing-events.ts';
 import { isStaff } from './listings.policy.ts';
-import { listingTitle, type StaffListingDto, toStaffListings } from './staff-listing.dto.ts';
+import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
 
 // Staff review of listings sent by their owners: the queue, approve and reject. Every decision is
 // a listing event, an audit row, the owner's notification and any job in the same transaction.

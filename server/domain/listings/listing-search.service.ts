@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { ListingCardDto, MapPointDto } from '#common/listing-dtos.ts';
 import { decodeCursor, encodeCursor, type ListingFilters, type ListingQuery } from '#common/listing-filters.ts';
 import { postcodesForTown } from '#common/postcodes.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import type { ServiceContext } from '../context.ts';
-import { type PhotoUrls, photoUrls } from './photo-urls.ts';
+import { photoUrls } from './photo-urls.ts';
 
 // Public search over published listings: filters from common/listing-filters.ts, keyset
 // pagination on (sort key, id) with a partial index per sort, never OFFSET. A search reads one
@@ -13,26 +14,6 @@ export const PAGE_SIZE = 24;
 /** Counting stops here; the page says "1000+". Exact counts of broad searches cost a full scan. */
 export const COUNT_CAP = 1000;
 export const MAP_LIMIT = 500;
-
-export interface ListingCardDto {
-  id: string;
-  title_is: string | null;
-  title_en: string | null;
-  rent_isk: number;
-  size_m2: number | null;
-  rooms: number | null;
-  property_type: string | null;
-  street: string | null;
-  town: string | null;
-  postcode: string | null;
-  region: string | null;
-  available_from: string | null;
-  lease_type: string | null;
-  pets_allowed: boolean | null;
-  furnished: boolean;
-  cover: PhotoUrls | null;
-  published_at: string | null;
-}
 
 export interface SearchResult {
   items: ListingCardDto[];
@@ -204,13 +185,6 @@ export async function searchListings(ctx: ServiceContext, query: ListingQuery, l
     total: Math.min(n, COUNT_CAP),
     total_capped: n > COUNT_CAP,
   };
-}
-
-export interface MapPointDto {
-  id: string;
-  lat: number;
-  lng: number;
-  rent_isk: number;
 }
 
 /** Points for the map view (approximate: each listing's postcode centre), newest first. */

@@ -159,8 +159,6 @@ export const pricingSchema = z
   }))
   .meta({ id: 'ListingPricing' });
 
-export const rejectSchema = z.object({ reason: text(10, 1000) }).meta({ id: 'ListingRejection' });
-
 export const STEP_SCHEMAS = {
   property: propertySchema,
   description: descriptionSchema,

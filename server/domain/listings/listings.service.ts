@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import {
   type Amenity,
   canRenew,
@@ -26,7 +27,7 @@ import type {
 } from './listing.schemas.ts';
 import { type ListingEventKind, recordListingEvent } from './listing-events.ts';
 import { canManageListing, isStaff } from './listings.policy.ts';
-import { missingForSubmit, type OwnerListingDto, toOwnerListing } from './owner-listing.dto.ts';
+import { missingForSubmit, toOwnerListing } from './owner-listing.dto.ts';
 
 // The landlord's side of a listing: the wizard's steps, submitting for review, and the
 // lifecycle actions. Staff review lives in listing-review.service.ts. Rules: docs/rules/listings.md.

@@ -1,8 +1,9 @@
-import { allowedActions, canRenew, type ListingAction, type ListingStatus } from '#common/listing-rules.ts';
+import type { OwnerListingDto } from '#common/listing-dtos.ts';
+import { allowedActions, canRenew, type ListingStatus } from '#common/listing-rules.ts';
 import type { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import type { properties } from '#server/db/schema/properties.ts';
-import { type PricingDto, type PropertyFactsDto, pricingOf, propertyFacts } from './listing-facts.ts';
-import { type PhotoUrls, photoUrls } from './photo-urls.ts';
+import { pricingOf, propertyFacts } from './listing-facts.ts';
+import { photoUrls } from './photo-urls.ts';
 
 type ListingRow = typeof listings.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
@@ -13,43 +14,6 @@ const REQUIRED_STEPS = ['location', 'property', 'description', 'house-rules', 'p
 
 export function missingForSubmit(row: ListingRow, hasPhoto: boolean): string[] {
   return REQUIRED_STEPS.filter((step) => (step === 'photos' ? !hasPhoto : !row.stepsDone.includes(step)));
-}
-
-/** Everything the owner sees and edits: the wizard, the management pages and the owner API. */
-export interface OwnerListingDto {
-  id: string;
-  status: ListingStatus;
-  steps_done: string[];
-  missing: string[];
-  actions: ListingAction[];
-  can_renew: boolean;
-  rejection_reason: string | null;
-  location: {
-    street: string;
-    house_number: string;
-    unit: string | null;
-    postcode: string;
-    town: string | null;
-    fastanumer: string | null;
-  } | null;
-  property: PropertyFactsDto & { amenities: string[] };
-  description: { title_is: string | null; description_is: string | null; title_en: string | null; description_en: string | null };
-  house_rules: {
-    pets_allowed: boolean | null;
-    smoking_allowed: boolean | null;
-    subletting_allowed: boolean | null;
-    max_occupants: number | null;
-    quiet_from: string | null;
-    quiet_to: string | null;
-  };
-  pricing: PricingDto;
-  viewing_hours: { day: number; from: string; to: string }[];
-  available_until: string | null;
-  photos: ({ id: string; width: number; height: number; position: number } & PhotoUrls)[];
-  published_at: string | null;
-  expires_at: string | null;
-  submitted_at: string | null;
-  updated_at: string;
 }
 
 export function toOwnerListing(row: ListingRow, property: PropertyRow | null, photos: PhotoRow[], now: Date): OwnerListingDto {

@@ -1,11 +1,8 @@
+import type { PhotoUrls } from '#common/listing-dtos.ts';
+
 // Listing photos are stored as WebP in several widths under one key prefix:
 // `listings/<listingId>/<photoId>-<width>.webp`, served at /media/<key>.
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
-
-export interface PhotoUrls {
-  src: string;
-  srcset: string;
-}
 
 export function photoKey(prefix: string, width: number): string {
   return `${prefix}-${width}.webp`;

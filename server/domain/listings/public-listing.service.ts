@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { PublicListingDto } from '#common/listing-dtos.ts';
 import type { ListingStatus } from '#common/listing-rules.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
@@ -6,49 +7,9 @@ import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { avatarUrl } from '../users/avatar-keys.ts';
-import { type PricingDto, type PropertyFactsDto, pricingOf, propertyFacts } from './listing-facts.ts';
+import { pricingOf, propertyFacts } from './listing-facts.ts';
 import { canManageListing, canSeeListing, isStaff } from './listings.policy.ts';
-import { type PhotoUrls, photoUrls } from './photo-urls.ts';
-
-/** A listing as /listings/{id} shows it. No unit number or fastanúmer: those come with a contract. */
-export interface PublicListingDto {
-  id: string;
-  status: ListingStatus;
-  title_is: string | null;
-  title_en: string | null;
-  description_is: string | null;
-  description_en: string | null;
-  street: string | null;
-  house_number: string | null;
-  postcode: string | null;
-  town: string | null;
-  region: string | null;
-  lat: number | null;
-  lng: number | null;
-  property: PropertyFactsDto;
-  amenities: string[];
-  rules: {
-    pets_allowed: boolean | null;
-    smoking_allowed: boolean | null;
-    subletting_allowed: boolean | null;
-    max_occupants: number | null;
-    quiet_hours: string | null;
-  };
-  pricing: PricingDto;
-  viewing_hours: { day: number; from: string; to: string }[];
-  photos: ({ id: string; width: number; height: number } & PhotoUrls)[];
-  owner: {
-    name: string;
-    avatar_url: string | null;
-    member_since: string;
-    email_confirmed: boolean;
-    kennitala_on_file: boolean;
-  } | null;
-  published_at: string | null;
-  expires_at: string | null;
-  /** What the viewer may do here; the server decides again on every action. */
-  viewer: { is_owner: boolean; is_staff: boolean };
-}
+import { photoUrls } from './photo-urls.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,17 +1,12 @@
 import { and, asc, inArray } from 'drizzle-orm';
+import type { StaffListingDto } from '#common/listing-dtos.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, type listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
-import { type OwnerListingDto, toOwnerListing } from './owner-listing.dto.ts';
+import { toOwnerListing } from './owner-listing.dto.ts';
 
 type ListingRow = typeof listings.$inferSelect;
-
-/** What staff see of a listing: everything its owner sees, and who the owner is. */
-export interface StaffListingDto extends OwnerListingDto {
-  owner: { id: string; name: string; email: string } | null;
-  featured_rank: number | null;
-}
 
 /** Full staff views of many listings with three queries (properties, photos, owners), in order. */
 export async function toStaffListings(db: Db, rows: ListingRow[], now: Date): Promise<StaffListingDto[]> {

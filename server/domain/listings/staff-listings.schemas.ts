@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, type ListingStatus } from '#common/listing-rules.ts';
 import { isPostcode, REGIONS, type RegionId } from '#common/postcodes.ts';
-import { rejectSchema } from './listing.schemas.ts';
+import type { StaffListingQuery } from '#common/staff-listings.ts';
 
 // Inputs of the staff side of listings (/man/listings, /man/site-listings and their API).
 
 /** How many listings the home page features at most. */
 export const MAX_FEATURED = 8;
-
-export interface StaffListingQuery {
-  status?: ListingStatus;
-  region?: RegionId;
-  postcode?: string;
-  /** Part of the owner's email or name. */
-  owner?: string;
-  /** Part of the title (either language) or the street address. */
-  q?: string;
-  cursor?: string;
-}
 
 const clean = (value: string | null, max: number) => {
   const v = value?.trim() ?? '';
@@ -38,14 +27,6 @@ export function parseStaffListingQuery(params: URLSearchParams): StaffListingQue
     cursor: clean(params.get('cursor'), 400),
   };
 }
-
-/** Staff take a published listing that breaks the rules off the site, with the reason. */
-export const moderateSchema = z
-  .object({
-    action: z.enum(['pause', 'archive'], { error: 'required' }),
-    reason: rejectSchema.shape.reason,
-  })
-  .meta({ id: 'ListingModeration' });
 
 /** The featured listings in the order the home page shows them (replaces the whole list). */
 export const featuredSchema = z

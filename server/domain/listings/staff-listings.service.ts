@@ -2,45 +2,23 @@ import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
+import type { moderateSchema, StaffListingDetail, StaffListingQuery, StaffSearchResult } from '#common/staff-listings.ts';
 import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { type AuditRowDto, auditTrail, recordAudit } from '../audit/audit.service.ts';
+import { auditTrail, recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordListingEvent } from './listing-events.ts';
 import { requireStaff } from './listing-review.service.ts';
-import { listingTitle, type StaffListingDto, toStaffListings } from './staff-listing.dto.ts';
-import type { moderateSchema, StaffListingQuery } from './staff-listings.schemas.ts';
+import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
 
 // Staff search over every listing in any status, one listing's full story, and taking a listing
 // that breaks the rules off the site. Staff only.
 
 export const STAFF_PAGE_SIZE = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface StaffListingRowDto {
-  id: string;
-  status: ListingStatus;
-  title_is: string | null;
-  title_en: string | null;
-  address: string | null;
-  postcode: string | null;
-  town: string | null;
-  rent_isk: number | null;
-  owner_name: string | null;
-  owner_email: string | null;
-  featured_rank: number | null;
-  updated_at: string;
-}
-
-export interface StaffSearchResult {
-  items: StaffListingRowDto[];
-  next_cursor: string | null;
-  /** Listings per status for the filters other than status. */
-  counts: Partial<Record<ListingStatus, number>>;
-}
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const address = sql<
@@ -133,22 +111,6 @@ export async function searchStaffListings(
     next_cursor: rows.length > limit && last ? encodeCursor(last.updatedAt.toISOString(), last.id) : null,
     counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
   };
-}
-
-export interface ListingEventDto {
-  id: string;
-  kind: string;
-  from_status: string | null;
-  to_status: string;
-  reason: string | null;
-  actor_name: string | null;
-  created_at: string;
-}
-
-export interface StaffListingDetail {
-  listing: StaffListingDto;
-  events: ListingEventDto[];
-  audit: AuditRowDto[];
 }
 
 /** One listing in any status with its lifecycle history and the staff changes made to it. */

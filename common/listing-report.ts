@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// What a report about a listing says: the page's form and the API share it.
+// What a report about a listing says: the page's form and the API share it (the server in
+// server/domain/listings/listing-reports.service.ts).
 export const REPORT_REASONS = [
   'scam',
   'wrong_info',

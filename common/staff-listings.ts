@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { StaffListingDto } from './listing-dtos.ts';
+import type { ListingStatus } from './listing-rules.ts';
+import type { RegionId } from './postcodes.ts';
+
+// The staff side of listings (/man/listings, /man/listings/publishes and their API): the search,
+// its results, one listing's story, and the reasons staff give. Shared by the server and /man.
+
+export interface StaffListingQuery {
+  status?: ListingStatus;
+  region?: RegionId;
+  postcode?: string;
+  /** Part of the owner's email or name. */
+  owner?: string;
+  /** Part of the title (either language) or the street address. */
+  q?: string;
+  cursor?: string;
+}
+
+export interface StaffListingRowDto {
+  id: string;
+  status: ListingStatus;
+  title_is: string | null;
+  title_en: string | null;
+  address: string | null;
+  postcode: string | null;
+  town: string | null;
+  rent_isk: number | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  featured_rank: number | null;
+  updated_at: string;
+}
+
+export interface StaffSearchResult {
+  items: StaffListingRowDto[];
+  next_cursor: string | null;
+  /** Listings per status for the filters other than status. */
+  counts: Partial<Record<ListingStatus, number>>;
+}
+
+export interface ListingEventDto {
+  id: string;
+  kind: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  actor_name: string | null;
+  created_at: string;
+}
+
+/** One row of the audit trail about something staff changed. */
+export interface AuditRowDto {
+  id: string;
+  action: string;
+  actor_name: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface StaffListingDetail {
+  listing: StaffListingDto;
+  events: ListingEventDto[];
+  audit: AuditRowDto[];
+}
+
+/** Why staff send a listing back or take it down: the owner reads it. Messages are keys under errors:fields.*. */
+const reason = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .min(10, { error: 'too_short' })
+  .max(1000, { error: 'too_long' });
+
+/** Staff send a listing in review back to its owner, with the reason. */
+export const rejectSchema = z.object({ reason }).meta({ id: 'ListingRejection' });
+
+/** Staff take a published listing that breaks the rules off the site, with the reason. */
+export const moderateSchema = z
+  .object({
+    action: z.enum(['pause', 'archive'], { error: 'required' }),
+    reason,
+  })
+  .meta({ id: 'ListingModeration' });
