@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landlordListing } from '../../tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser } from '../../tests/fixtures/test-app.ts';
 import type { Db } from '../db/client.ts';
+import { listings } from '../db/schema/listings.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
+import type { ServiceContext } from '../domain/context.ts';
+import { approveListing } from '../domain/listings/listing-review.service.ts';
+import { submitListing } from '../domain/listings/listings.service.ts';
 import { readOutbox } from '../integrations/mail/mailer.ts';
 import { listingPublishedQueue } from './queues/listing-published.ts';
 import { mailSendQueue } from './queues/mail-send.ts';
@@ -12,6 +18,14 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let counter = 0;
 function mailTo(to = `queue-${Date.now()}-${++counter}@example.is`) {
   return { to, subject: 'Prófun', text: 'Halló', html: '<p>Halló</p>', kind: 'test', locale: 'is' };
+}
+
+/** The listing-published jobs pg-boss holds for a listing. */
+async function publishedJobs(db: Db, listingId: string): Promise<unknown[]> {
+  const result = (await db.execute(
+    sql`select id from pgboss.job where name = ${listingPublishedQueue.name} and data->>'listingId' = ${listingId}`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows;
 }
 
 /** The jobs pg-boss holds for a mail to this address, with their state. */
@@ -113,5 +127,45 @@ describe('jobs enqueued in the transaction of their change', () => {
     await expect(t.jobs.enqueue(t.database.db, stray, { listingId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(
       /no-such-queue/,
     );
+  });
+
+  describe('a service change and its jobs', () => {
+    async function inReview() {
+      const listing = await landlordListing(t);
+      await submitListing(listing.ctx, listing.id);
+      const staff = await makeUser(t.database, { scope: ['user', 'staff'] });
+      return { ...listing, staffCtx: t.contextFor({ id: staff.id, scope: ['user', 'staff'] }) };
+    }
+
+    it('an approval whose watcher job fails after the owner’s mail was queued leaves neither, and stays in review', async () => {
+      const { owner, id, staffCtx } = await inReview();
+      // The real queue, except that the rental watch's job fails once the row is written.
+      const failing: ServiceContext = {
+        ...staffCtx,
+        jobs: {
+          ...t.jobs,
+          async enqueue(db, queue, payload, options) {
+            await t.jobs.enqueue(db, queue, payload, options);
+            if (queue.name === listingPublishedQueue.name) throw new Boom('queue refused');
+          },
+        },
+      };
+      await expect(approveListing(failing, id)).rejects.toBeInstanceOf(Boom);
+      const [row] = await t.database.db.select({ status: listings.status }).from(listings).where(sql`${listings.id} = ${id}`);
+      expect(row.status).toBe('in_review');
+      expect(await t.database.db.select().from(notifications).where(sql`${notifications.userId} = ${owner.id}`)).toEqual([]);
+      expect(await mailJobs(t.database.db, owner.email)).toEqual([]);
+      expect(await publishedJobs(t.database.db, id)).toEqual([]);
+    });
+
+    it('a committed approval has its watcher job and the owner’s mail, each once', async () => {
+      const { owner, id, staffCtx } = await inReview();
+      await approveListing(staffCtx, id);
+      expect(await publishedJobs(t.database.db, id)).toHaveLength(1);
+      const mail = await t.waitForMail(owner.email, 'notification');
+      expect(mail.subject).toBeTruthy();
+      await waitForState(t.database.db, owner.email, 'completed');
+      expect((await readOutbox(t.outbox)).filter((m) => m.to === owner.email)).toHaveLength(1);
+    });
   });
 });
