@@ -52,6 +52,7 @@ describe('the import direction', () => {
     ['server/db/schema/listings.ts', '../../domain/listings/listing.schemas.ts', 'db-no-domain'],
     ['common/format.ts', '#server/lib/logger.ts', 'common-pure'],
     ['common/format.ts', '../app/root.tsx', 'common-pure'],
+    ['client/api-client.ts', '../server/api/openapi.ts', 'client-common-only'],
   ])('%s importing %s breaks %s', (file, specifier, name) => {
     expect(rule(name)).toBe(name);
     expect(broken(file, specifier)).toContain(name);
@@ -64,6 +65,7 @@ describe('the import direction', () => {
     ['server/db/seed/seed.ts', '#server/domain/users/users.service.ts'],
     ['server/api/health.ts', '#server/db/client.ts'],
     ['common/format.ts', './locales.ts'],
+    ['client/api-client.ts', '../common/token-rules.ts'],
     ['app/components/ui/button.tsx', 'react-aria-components'],
   ])('%s may import %s', (file, specifier) => {
     expect(broken(file, specifier)).toEqual([]);

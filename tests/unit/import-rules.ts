@@ -74,6 +74,13 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     forbidden: /^(app|server)\//,
     reason: 'common/ holds pure rules shared by the server, the pages and the API client; it depends on neither side.',
   },
+  {
+    name: 'client-common-only',
+    from: ['client/'],
+    forbidden: /^(app|server)\//,
+    reason:
+      'The typed API client is what the mobile app and integrators use: it speaks HTTP and shares only common/, never server or page code.',
+  },
 ];
 
 /** The package.json `imports` map, as prefixes. */
