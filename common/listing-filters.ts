@@ -1,3 +1,4 @@
+import { isCursorInstant, isId } from './input.ts';
 import { LEASE_TYPES, type LeaseType, PROPERTY_TYPES, type PropertyType } from './listing-rules.ts';
 import { isPostcode, REGIONS, type RegionId } from './postcodes.ts';
 
@@ -181,16 +182,23 @@ export function encodeCursor(value: string | number | null, id: string): string 
   return toBase64Url(JSON.stringify([value, id]));
 }
 
+/**
+ * The cursor's parts, or null when it is not one of ours (a garbled or crafted URL): then the
+ * list starts at its first page. The id is a uuid; the value null, an ISO instant PostgreSQL can
+ * hold, or a finite number within the range of an integer column.
+ */
 export function decodeCursor(cursor: string | undefined): { value: string | number | null; id: string } | null {
-  if (!cursor) return null;
+  if (!cursor || cursor.length > 400) return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(fromBase64Url(cursor));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [value, id] = parsed;
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    if (value !== null && typeof value !== 'string' && typeof value !== 'number') return null;
-    return { value, id };
+    parsed = JSON.parse(fromBase64Url(cursor));
   } catch {
     return null;
   }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [value, id] = parsed as unknown[];
+  if (!isId(id)) return null;
+  if (value === null || isCursorInstant(value)) return { value, id };
+  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 2_147_483_647) return { value, id };
+  return null;
 }

@@ -86,6 +86,8 @@ function afterCursor(query: ListingQuery): SQL | undefined {
   const { column, direction } = ORDER[query.sort];
   const value = query.sort === 'newest' ? new Date(String(cursor.value)) : Number(cursor.value);
   if (value instanceof Date ? Number.isNaN(value.getTime()) : !Number.isFinite(value)) return undefined;
+  // Rent is an integer column: a fraction from a crafted cursor would be refused by PostgreSQL.
+  if (query.sort !== 'newest' && query.sort !== 'size_desc' && !Number.isInteger(value)) return undefined;
   // (key, id) beyond the cursor as one row comparison: PostgreSQL uses it as the index
   // condition of the (key, id) index, so a deep page starts at its place instead of filtering.
   const key = value instanceof Date ? sql`${value.toISOString()}::timestamptz` : sql`${value}`;
