@@ -46,10 +46,9 @@ describe('line and text', () => {
     expect(messages(required(line()).min(3, { error: 'too_short' }), 'ab')).toEqual(['too_short']);
   });
 
-  it('optional() turns missing, null and blank into undefined and still checks the rest', () => {
+  it('optional() turns missing and blank into undefined and still checks the rest', () => {
     const schema = optional(line(5));
     expect(schema.parse(undefined)).toBeUndefined();
-    expect(schema.parse(null)).toBeUndefined();
     expect(schema.parse('  ')).toBeUndefined();
     expect(schema.parse(' ab ')).toBe('ab');
     expect(messages(schema, 'a\u0000')).toEqual(['control_characters']);

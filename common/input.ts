@@ -40,9 +40,9 @@ export function required<T extends z.ZodString>(schema: T): T {
   return schema.min(1, { error: 'required' }) as T;
 }
 
-/** An optional text field: missing, null or empty (after trimming) is `undefined`. */
+/** An optional text field: missing or empty (after trimming) is `undefined`. */
 export function optional(schema: z.ZodString) {
-  return schema.nullish().transform((v) => (v ? v : undefined));
+  return schema.optional().transform((v) => (v ? v : undefined));
 }
 
 const DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;

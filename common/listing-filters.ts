@@ -1,4 +1,4 @@
-import { isCursorInstant, isId } from './input.ts';
+import { isCleanText, isCursorInstant, isDay, isId } from './input.ts';
 import { LEASE_TYPES, type LeaseType, PROPERTY_TYPES, type PropertyType } from './listing-rules.ts';
 import { isPostcode, REGIONS, type RegionId } from './postcodes.ts';
 
@@ -64,12 +64,6 @@ function list(params: URLSearchParams, key: string): string[] {
     .filter(Boolean);
 }
 
-function isDay(value: string | null): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /**
  * Reads a /listings URL query. Anything that doesn't parse is left out and the rest is kept:
  * a bad parameter never breaks a search. Ranges given the wrong way round are swapped.
@@ -81,7 +75,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const postcodes = [...new Set(list(params, 'postcode').filter(isPostcode))].slice(0, MAX_POSTCODES).sort();
   if (postcodes.length) query.postcodes = postcodes;
   const town = params.get('town')?.trim();
-  if (town && town.length <= 60) query.town = town;
+  if (town && town.length <= 60 && isCleanText(town)) query.town = town;
   let [priceMin, priceMax] = [wholeNumber(params.get('priceMin'), MAX_PRICE), wholeNumber(params.get('priceMax'), MAX_PRICE)];
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   if (priceMin) query.priceMin = priceMin;
@@ -99,7 +93,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   if (params.get('pets') === 'true') query.pets = true;
   if (params.get('furnished') === 'true') query.furnished = true;
   const availableBy = params.get('availableBy');
-  if (isDay(availableBy)) query.availableBy = availableBy;
+  if (availableBy && isDay(availableBy)) query.availableBy = availableBy;
   const lease = params.get('lease');
   if (lease && (LEASE_TYPES as readonly string[]).includes(lease)) query.lease = lease as LeaseType;
   const sort = params.get('sort');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, isCleanText } from '#common/input.ts';
 import { LISTING_STATUSES, type ListingStatus } from '#common/listing-rules.ts';
 import { isPostcode, REGIONS, type RegionId } from '#common/postcodes.ts';
 import { rejectSchema } from './listing.schemas.ts';
@@ -21,7 +22,7 @@ export interface StaffListingQuery {
 
 const clean = (value: string | null, max: number) => {
   const v = value?.trim() ?? '';
-  return v && v.length <= max ? v : undefined;
+  return v && v.length <= max && isCleanText(v) ? v : undefined;
 };
 
 /** The staff search from a query string: values that don't parse are dropped, the rest kept. */
@@ -51,7 +52,7 @@ export const moderateSchema = z
 export const featuredSchema = z
   .object({
     ids: z
-      .array(z.uuid({ error: 'listing_unknown' }))
+      .array(id())
       .max(MAX_FEATURED, { error: 'featured_too_many' })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'featured_duplicate' }),
   })
