@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { day, id, isCleanText, isCursorInstant, isDay, isId, line, optional, required, text } from './input.ts';
+import {
+  day,
+  id,
+  isCleanText,
+  isCursorInstant,
+  isDay,
+  isId,
+  isIdParamName,
+  line,
+  malformedIdParam,
+  optional,
+  required,
+  text,
+} from './input.ts';
 
 const messages = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -104,6 +117,21 @@ describe('id', () => {
       expect(isId(bad)).toBe(false);
     }
     expect(isId(42)).toBe(false);
+  });
+});
+
+describe('id path parameters', () => {
+  it('treats id and …Id as ids, slugs and tokens not', () => {
+    expect(['id', 'photoId', 'listingId', 'memberId'].every(isIdParamName)).toBe(true);
+    expect(['slug', 'token', 'step', 'file', 'page', 'idea', 'Id'].some(isIdParamName)).toBe(false);
+  });
+
+  it('names the first malformed id among the parameters', () => {
+    const good = '0192f3a4-1b2c-7d8e-9f00-aabbccddeeff';
+    expect(malformedIdParam({ id: good, step: 'pricing' })).toBeUndefined();
+    expect(malformedIdParam({ id: '-'.repeat(36) })).toBe('id');
+    expect(malformedIdParam({ id: good, photoId: '../' })).toBe('photoId');
+    expect(malformedIdParam({ slug: 'not-a-uuid', token: 'x' })).toBeUndefined();
   });
 });
 

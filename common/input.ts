@@ -72,6 +72,19 @@ export function isId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/**
+ * A route or API path parameter named `id` or `…Id` is an id: anything but a uuid there is a
+ * 404 before a loader, handler or query runs. (Slugs and tokens are named otherwise.)
+ */
+export function isIdParamName(name: string): boolean {
+  return name === 'id' || /^[a-z]+Id$/.test(name);
+}
+
+/** The first path parameter that should be an id and is not, if any. */
+export function malformedIdParam(params: Readonly<Record<string, string | undefined>>): string | undefined {
+  return Object.keys(params).find((name) => isIdParamName(name) && params[name] !== undefined && !isId(params[name]));
+}
+
 /** An id in a body or form: a uuid, lower-cased; anything else is the field error `id_invalid`. */
 export function id() {
   return z

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isId } from '#common/input.ts';
+import { isId, isIdParamName } from '#common/input.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { HonoEnv } from './types.ts';
@@ -25,7 +25,7 @@ function compile(): Template[] {
       .map((part) => {
         const param = /^\{([^}]+)\}$/.exec(part);
         if (!param) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-        ids.push(param[1] === 'id' || /Id$/.test(param[1]));
+        ids.push(isIdParamName(param[1]));
         return '([^/]+)';
       })
       .join('');
