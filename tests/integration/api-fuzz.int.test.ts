@@ -66,6 +66,11 @@ const BAD_QUERY = ['%00', encodeURIComponent(HUGE.slice(0, 5000)), '2027-02-30',
 // Cursors that decode to parts PostgreSQL would refuse.
 const BAD_CURSORS = [
   [1e300, '-'.repeat(36)],
+  [250000, '-'.repeat(36)],
+  [250000, randomUUID()],
+  ['2026-11-01T10:00:00.000Z', randomUUID()],
+  ['2026-11-01T10:00:00.000Z', '-'.repeat(36)],
+  [null, 'x'],
   ['+275760-09-13T00:00:00.000Z', randomUUID()],
   [1.5, randomUUID()],
   ['2027-02-30T00:00:00Z', randomUUID()],

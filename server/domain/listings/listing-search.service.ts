@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { isCursorInstant } from '#common/input.ts';
 import { decodeCursor, encodeCursor, type ListingFilters, type ListingQuery } from '#common/listing-filters.ts';
 import { postcodesForTown } from '#common/postcodes.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -84,6 +85,8 @@ function afterCursor(query: ListingQuery): SQL | undefined {
   const cursor = decodeCursor(query.cursor);
   if (!cursor || cursor.value === null) return undefined;
   const { column, direction } = ORDER[query.sort];
+  // Newest pages by an instant, the others by a number: a cursor of the wrong kind starts over.
+  if ((query.sort === 'newest') !== isCursorInstant(cursor.value)) return undefined;
   const value = query.sort === 'newest' ? new Date(String(cursor.value)) : Number(cursor.value);
   if (value instanceof Date ? Number.isNaN(value.getTime()) : !Number.isFinite(value)) return undefined;
   // Rent is an integer column: a fraction from a crafted cursor would be refused by PostgreSQL.
