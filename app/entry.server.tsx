@@ -6,6 +6,7 @@ import { ServerRouter } from 'react-router';
 import { renderErrorPageFailure } from '#app/lib/error-page-failure.ts';
 import { serverI18n } from '#app/lib/i18n.ts';
 import { ServerInfoContext } from '#app/lib/server-info.tsx';
+import { refusedInputAsBadRequest } from '#server/http/database-input-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { messagesFor } from '#server/i18n/messages.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -25,6 +26,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   const ctx = getRequestContext(loadContext);
   const i18n = serverI18n(ctx.locale, messagesFor(ctx.locale));
+  // A value PostgreSQL refused is the visitor's bad input: a 400 page, never the failed query.
+  status = refusedInputAsBadRequest(routerContext.staticHandlerContext, status, (code) => i18n.t(`errors:codes.${code}`));
 
   return new Promise<Response>((resolve, reject) => {
     let settled = false;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
 import { AuthSync } from '#app/components/layout/auth-sync.tsx';
 import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
@@ -10,6 +10,7 @@ import { messagesJsonOf } from '#app/lib/i18n.ts';
 import { useNonce } from '#app/lib/server-info.tsx';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
+import { malformedIdParam } from '#common/input.ts';
 import { visibleUrl } from '#common/page-path.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
@@ -23,8 +24,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Every page and action passes the named guards its routes declare (server/http/guards.ts).
+// Then a path parameter named `id` or `…Id` that is not a uuid is a 404 before any loader queries it.
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => runGuards(getRequestContext(context), visibleUrl(new URL(request.url))),
+  ({ params }) => {
+    if (malformedIdParam(params)) throw data('This page could not be found', { status: 404 });
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

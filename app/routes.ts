@@ -24,13 +24,13 @@ export default [
     route('email_confirmation', 'routes/auth/email-confirmation.tsx'),
     route('email_confirmation/:token', 'routes/auth/email-confirmation-token.tsx'),
     route('dev/outbox', 'routes/system/dev-outbox.tsx'),
-    route('dev/outbox/:id', 'routes/system/dev-outbox-message.tsx'),
+    route('dev/outbox/:file', 'routes/system/dev-outbox-message.tsx'),
   ]),
   layout('routes/layouts/help.tsx', [
     route('help', 'routes/help/index.tsx'),
     route('help/search', 'routes/help/search.tsx'),
-    route('help/categories/:id', 'routes/help/category.tsx'),
-    route('help/articles/:id', 'routes/help/article.tsx'),
+    route('help/categories/:slug', 'routes/help/category.tsx'),
+    route('help/articles/:slug', 'routes/help/article.tsx'),
   ]),
   layout('routes/layouts/my-account.tsx', [
     route('profile', 'routes/account/profile.tsx'),

@@ -99,4 +99,19 @@ describe('cursor', () => {
     expect(decodeCursor('not-a-cursor')).toBeNull();
     expect(decodeCursor(encodeCursor(1, 'x'))).toBeNull();
   });
+
+  it('refuses crafted parts PostgreSQL would choke on (a stale or garbled URL starts at page one)', () => {
+    const id = '0b6f1c1e-8d3a-4b7e-9f10-2c3d4e5f6a7b';
+    expect(decodeCursor(encodeCursor(1, '-'.repeat(36)))).toBeNull();
+    expect(decodeCursor(encodeCursor(1, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))).not.toBeNull();
+    expect(decodeCursor(encodeCursor(1e300, id))).toBeNull();
+    expect(decodeCursor(encodeCursor(2_147_483_648, id))).toBeNull();
+    expect(decodeCursor(encodeCursor('+275760-09-13T00:00:00.000Z', id))).toBeNull();
+    expect(decodeCursor(encodeCursor('2027-02-30T00:00:00.000Z', id))).toBeNull();
+    expect(decodeCursor(encodeCursor('x', id))).toBeNull();
+    expect(decodeCursor(encodeCursor(null, id))).toEqual({ value: null, id });
+    expect(decodeCursor(btoa('[1,"a",3]'))).toBeNull();
+    expect(decodeCursor('%%%')).toBeNull();
+    expect(decodeCursor('a'.repeat(5000))).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { isCleanText, isCursorInstant, isDay, isId } from './input.ts';
 import { LEASE_TYPES, type LeaseType, PROPERTY_TYPES, type PropertyType } from './listing-rules.ts';
 import { isPostcode, REGIONS, type RegionId } from './postcodes.ts';
 
@@ -63,12 +64,6 @@ function list(params: URLSearchParams, key: string): string[] {
     .filter(Boolean);
 }
 
-function isDay(value: string | null): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /**
  * Reads a /listings URL query. Anything that doesn't parse is left out and the rest is kept:
  * a bad parameter never breaks a search. Ranges given the wrong way round are swapped.
@@ -80,7 +75,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const postcodes = [...new Set(list(params, 'postcode').filter(isPostcode))].slice(0, MAX_POSTCODES).sort();
   if (postcodes.length) query.postcodes = postcodes;
   const town = params.get('town')?.trim();
-  if (town && town.length <= 60) query.town = town;
+  if (town && town.length <= 60 && isCleanText(town)) query.town = town;
   let [priceMin, priceMax] = [wholeNumber(params.get('priceMin'), MAX_PRICE), wholeNumber(params.get('priceMax'), MAX_PRICE)];
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   if (priceMin) query.priceMin = priceMin;
@@ -98,7 +93,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   if (params.get('pets') === 'true') query.pets = true;
   if (params.get('furnished') === 'true') query.furnished = true;
   const availableBy = params.get('availableBy');
-  if (isDay(availableBy)) query.availableBy = availableBy;
+  if (availableBy && isDay(availableBy)) query.availableBy = availableBy;
   const lease = params.get('lease');
   if (lease && (LEASE_TYPES as readonly string[]).includes(lease)) query.lease = lease as LeaseType;
   const sort = params.get('sort');
@@ -181,16 +176,23 @@ export function encodeCursor(value: string | number | null, id: string): string 
   return toBase64Url(JSON.stringify([value, id]));
 }
 
+/**
+ * The cursor's parts, or null when it is not one of ours (a garbled or crafted URL): then the
+ * list starts at its first page. The id is a uuid; the value null, an ISO instant PostgreSQL can
+ * hold, or a finite number within the range of an integer column.
+ */
 export function decodeCursor(cursor: string | undefined): { value: string | number | null; id: string } | null {
-  if (!cursor) return null;
+  if (!cursor || cursor.length > 400) return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(fromBase64Url(cursor));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [value, id] = parsed;
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    if (value !== null && typeof value !== 'string' && typeof value !== 'number') return null;
-    return { value, id };
+    parsed = JSON.parse(fromBase64Url(cursor));
   } catch {
     return null;
   }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [value, id] = parsed as unknown[];
+  if (!isId(id)) return null;
+  if (value === null || isCursorInstant(value)) return { value, id };
+  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 2_147_483_647) return { value, id };
+  return null;
 }

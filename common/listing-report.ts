@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional, text } from '#common/input.ts';
 
 // What a report about a listing says: the page's form and the API share it (the server in
 // server/domain/listings/listing-reports.service.ts).
@@ -15,11 +16,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const listingReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'required' }),
-  message: z
-    .string()
-    .trim()
-    .max(2000, { error: 'too_long' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  message: optional(text(2000)),
 });
 export type ListingReportInput = z.infer<typeof listingReportSchema>;

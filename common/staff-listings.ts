@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required, text } from './input.ts';
 import type { StaffListingDto } from './listing-dtos.ts';
 import type { ListingStatus } from './listing-rules.ts';
 import type { RegionId } from './postcodes.ts';
@@ -65,12 +66,7 @@ export interface StaffListingDetail {
 }
 
 /** Why staff send a listing back or take it down: the owner reads it. Messages are keys under errors:fields.*. */
-const reason = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .min(10, { error: 'too_short' })
-  .max(1000, { error: 'too_long' });
+const reason = required(text(1000)).min(10, { error: 'too_short' });
 
 /** Staff send a listing in review back to its owner, with the reason. */
 export const rejectSchema = z.object({ reason }).meta({ id: 'ListingRejection' });

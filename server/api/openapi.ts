@@ -86,12 +86,20 @@ export function openApiDocument(serverUrl = '/') {
       ),
     };
   }
-  const registry = z.toJSONSchema(z.globalRegistry, {
-    uri: (id) => `#/components/schemas/${id}`,
-    unrepresentable: 'any',
-  }) as { schemas: Record<string, Record<string, unknown>> };
+  // A request body is described as it is sent (io: input), so a schema with a transform or a
+  // default still shows its fields; everything else as it is answered.
+  const registryAs = (io: 'input' | 'output') =>
+    (
+      z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any', io }) as {
+        schemas: Record<string, Record<string, unknown>>;
+      }
+    ).schemas;
+  const bodyIds = new Set(operations.flatMap((op) => (op.body ? [z.globalRegistry.get(op.body)?.id] : [])));
+  const inputs = registryAs('input');
+  const outputs = registryAs('output');
   const schemas = Object.fromEntries(
-    Object.entries(registry.schemas).map(([id, s]) => {
+    Object.keys(outputs).map((id) => {
+      const s = bodyIds.has(id) ? (inputs[id] ?? outputs[id]) : outputs[id];
       const { $schema: _s, id: _id, ...rest } = s;
       return [id, rest];
     }),

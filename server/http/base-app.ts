@@ -26,6 +26,7 @@ import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
 import { requestBodyLimits } from './body-limits.ts';
 import { apiErrorResponse } from './errors.ts';
+import { pathIds } from './path-ids.ts';
 import { originCheck, securityHeaders } from './security.ts';
 import type { AppDeps, HonoEnv } from './types.ts';
 
@@ -75,6 +76,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
 
   const api = new Hono<HonoEnv>();
   api.use(bearerActor);
+  api.use(pathIds);
   api.route('/', authApi);
   api.route('/', helpApi);
   api.route('/', accountsApi);

@@ -4,6 +4,12 @@ import { negotiateLocale } from '#common/locales.ts';
 import { translate } from '#server/i18n/messages.ts';
 import { AppError, type FieldErrors } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
+import {
+  DATABASE_REFUSED_INPUT,
+  databaseInputErrorCode,
+  isDatabaseInputError,
+  refusedInputAppError,
+} from './database-input-errors.ts';
 import type { HonoEnv } from './types.ts';
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
@@ -23,7 +29,10 @@ export function apiErrorResponse(c: Context<HonoEnv>, error: unknown): Response 
   if (error instanceof AppError) appError = error;
   else if (error instanceof z.ZodError)
     appError = new AppError('validation_failed', undefined, { fields: zodFieldErrors(error) });
-  else {
+  else if (isDatabaseInputError(error)) {
+    logger.warn({ sqlState: databaseInputErrorCode(error), requestId: c.get('requestId') }, DATABASE_REFUSED_INPUT);
+    appError = refusedInputAppError(error);
+  } else {
     logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled API error');
     appError = new AppError('internal');
   }

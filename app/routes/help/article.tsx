@@ -8,7 +8,7 @@ import type { Route } from './+types/article';
 export const handle = { middleware: ['public'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { article: await forPage(() => getHelpArticle(getRequestContext(context).locale, params.id)) };
+  return { article: await forPage(() => getHelpArticle(getRequestContext(context).locale, params.slug)) };
 }
 
 export default function HelpArticle({ loaderData }: Route.ComponentProps) {

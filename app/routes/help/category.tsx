@@ -8,7 +8,7 @@ import type { Route } from './+types/category';
 export const handle = { middleware: ['public'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { category: await forPage(() => getHelpCategory(getRequestContext(context).locale, params.id)) };
+  return { category: await forPage(() => getHelpCategory(getRequestContext(context).locale, params.slug)) };
 }
 
 export default function HelpCategory({ loaderData }: Route.ComponentProps) {

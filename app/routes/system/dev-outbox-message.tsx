@@ -7,7 +7,7 @@ export const handle = { middleware: ['public'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const dir = getRequestContext(context).outboxDir;
-  const mail = dir ? await readOutboxMessage(dir, params.id) : null;
+  const mail = dir ? await readOutboxMessage(dir, params.file) : null;
   if (!mail) throw data('This page could not be found', { status: 404 });
   return { mail };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, required } from '#common/input.ts';
 import { passwordProblem } from '#common/password-policy.ts';
 
 const email = z
@@ -19,7 +20,7 @@ const newPassword = z
 
 export const signUpSchema = z
   .object({
-    name: z.string({ error: 'required' }).trim().min(2, { error: 'name_too_short' }).max(120, { error: 'too_long' }),
+    name: required(line(120)).min(2, { error: 'name_too_short' }),
     email,
     password: newPassword,
     acceptTerms: z.literal(['on', 'true', true], { error: 'terms_required' }),

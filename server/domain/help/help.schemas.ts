@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { line } from '#common/input.ts';
 import { HELP_CATEGORIES } from './help.content.ts';
 
 export const helpSearchSchema = z.object({
-  q: z.string({ error: 'required' }).trim().min(2, { error: 'too_small' }).max(200, { error: 'too_long' }),
+  q: line(200).min(2, { error: 'too_small' }),
 });
 
 export const helpSlugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '#common/input.ts';
 import { INVITATION_KINDS, MAX_INVITATION_MESSAGE } from '#common/invitations.ts';
 
 /** Sending an invitation: the page's invite form and POST /api/users/me/invitations/. */
@@ -11,10 +12,7 @@ export const createInvitationSchema = z
       .min(1, { error: 'required' })
       .max(254, { error: 'too_long' })
       .pipe(z.email({ error: 'email_invalid' })),
-    message: z
-      .string({ error: 'invalid_type' })
-      .trim()
-      .max(MAX_INVITATION_MESSAGE, { error: 'too_long' })
+    message: text(MAX_INVITATION_MESSAGE)
       .nullish()
       .transform((value) => value || null),
   })

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListingReportInput } from '#common/listing-report.ts';
 import { listingReports, listings } from '#server/db/schema/listings.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import { canManageListing } from './listings.policy.ts';
 
@@ -12,7 +13,7 @@ import { canManageListing } from './listings.policy.ts';
 export async function reportListing(ctx: ServiceContext, listingId: string, input: ListingReportInput): Promise<{ id: string }> {
   const actor = ctx.actor;
   if (!actor) throw new AppError('unauthorized');
-  if (!/^[0-9a-f-]{36}$/i.test(listingId)) throw new AppError('not_found');
+  listingId = requireId(listingId);
   return ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .select({

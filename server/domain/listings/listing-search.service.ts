@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { isCursorInstant } from '#common/input.ts';
 import type { ListingCardDto, MapPointDto } from '#common/listing-dtos.ts';
 import { decodeCursor, encodeCursor, type ListingFilters, type ListingQuery } from '#common/listing-filters.ts';
 import { postcodesForTown } from '#common/postcodes.ts';
@@ -65,8 +66,12 @@ function afterCursor(query: ListingQuery): SQL | undefined {
   const cursor = decodeCursor(query.cursor);
   if (!cursor || cursor.value === null) return undefined;
   const { column, direction } = ORDER[query.sort];
+  // Newest pages by an instant, the others by a number: a cursor of the wrong kind starts over.
+  if ((query.sort === 'newest') !== isCursorInstant(cursor.value)) return undefined;
   const value = query.sort === 'newest' ? new Date(String(cursor.value)) : Number(cursor.value);
   if (value instanceof Date ? Number.isNaN(value.getTime()) : !Number.isFinite(value)) return undefined;
+  // Rent is an integer column: a fraction from a crafted cursor would be refused by PostgreSQL.
+  if (query.sort !== 'newest' && query.sort !== 'size_desc' && !Number.isInteger(value)) return undefined;
   // (key, id) beyond the cursor as one row comparison: PostgreSQL uses it as the index
   // condition of the (key, id) index, so a deep page starts at its place instead of filtering.
   const key = value instanceof Date ? sql`${value.toISOString()}::timestamptz` : sql`${value}`;

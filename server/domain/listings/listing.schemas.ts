@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { day as dayInput, line, optional, required, text } from '#common/input.ts';
 import {
   AMENITIES,
   LEASE_TYPES,
@@ -13,21 +14,10 @@ import { isPostcode } from '#common/postcodes.ts';
 // One schema per wizard step, shared by the form (Conform) and the JSON API. Messages are keys
 // under errors:fields.*. Rules that need the clock (dates in the past) are checked in the service.
 
-const text = (min: number, max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .min(min, { error: 'too_short' })
-    .max(max, { error: 'too_long' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'too_long' })
-    .optional()
-    .transform((v) => (v ? v : undefined));
+// A required line of text between min and max characters (after trimming).
+const requiredLine = (min: number, max: number) => required(line(max)).min(min, { error: 'too_short' });
+// A required text of several lines (a description).
+const requiredText = (min: number, max: number) => required(text(max)).min(min, { error: 'too_short' });
 
 const int = (min: number, max: number) =>
   z
@@ -36,10 +26,7 @@ const int = (min: number, max: number) =>
     .min(min, { error: 'number_too_small' })
     .max(max, { error: 'number_too_large' });
 
-const day = z
-  .string({ error: 'required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' })
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), { error: 'date_invalid' });
+const day = dayInput();
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' });
 
@@ -52,17 +39,13 @@ const list = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const locationSchema = z
   .object({
-    street: text(2, 100),
-    houseNumber: z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, { error: 'required' })
-      .regex(/^\d{1,4}[a-zA-Z]?(-\d{1,4}[a-zA-Z]?)?$/, { error: 'house_number_invalid' }),
-    unit: optionalText(30),
-    postcode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).refine(isPostcode, {
+    street: requiredLine(2, 100),
+    houseNumber: required(line(20)).regex(/^\d{1,4}[a-zA-Z]?(-\d{1,4}[a-zA-Z]?)?$/, { error: 'house_number_invalid' }),
+    unit: optional(line(30)),
+    postcode: required(line(10)).refine(isPostcode, {
       error: 'postcode_unknown',
     }),
-    fastanumer: optionalText(12).pipe(
+    fastanumer: optional(line(12)).pipe(
       z
         .string()
         .optional()
@@ -102,10 +85,10 @@ export const propertySchema = z
 
 export const descriptionSchema = z
   .object({
-    titleIs: text(5, 100),
-    descriptionIs: text(30, 5000),
-    titleEn: optionalText(100),
-    descriptionEn: optionalText(5000),
+    titleIs: requiredLine(5, 100),
+    descriptionIs: requiredText(30, 5000),
+    titleEn: optional(line(100)),
+    descriptionEn: optional(text(5000)),
   })
   .superRefine((value, ctx) => {
     // English is optional, but half of it is not: a title needs its text and the other way round.

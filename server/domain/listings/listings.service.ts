@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import {
@@ -81,16 +81,27 @@ function placeOf(postcode: string) {
  */
 async function propertyFor(tx: Db, actor: Actor, input: LocationInput): Promise<typeof properties.$inferSelect> {
   const place = placeOf(input.postcode);
+  const atAddress = and(
+    eq(properties.ownerUserId, actor.userId),
+    sql`lower(${properties.street}) = lower(${input.street})`,
+    sql`lower(${properties.houseNumber}) = lower(${input.houseNumber})`,
+    sql`lower(coalesce(${properties.unit}, '')) = lower(${input.unit ?? ''})`,
+    eq(properties.postcode, input.postcode),
+  );
   const match = input.fastanumer
     ? and(eq(properties.ownerUserId, actor.userId), eq(properties.fastanumer, input.fastanumer))
-    : and(
-        eq(properties.ownerUserId, actor.userId),
-        sql`lower(${properties.street}) = lower(${input.street})`,
-        sql`lower(${properties.houseNumber}) = lower(${input.houseNumber})`,
-        sql`lower(coalesce(${properties.unit}, '')) = lower(${input.unit ?? ''})`,
-        eq(properties.postcode, input.postcode),
-      );
+    : atAddress;
   const [existing] = await tx.select().from(properties).where(match).limit(1);
+  if (existing && input.fastanumer) {
+    // The fastanúmer is one property of the owner's, the address another one: moving the first
+    // onto the second's address would break the one-property-per-address rule.
+    const [other] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(atAddress, ne(properties.id, existing.id)))
+      .limit(1);
+    if (other) throw new AppError('conflict', 'property_conflict', { fields: { fastanumer: ['fastanumer_other_address'] } });
+  }
   const values = {
     street: input.street,
     houseNumber: input.houseNumber,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '#common/input.ts';
 import { LISTING_STATUSES, WIZARD_STEPS } from '#common/listing-rules.ts';
 
 // What the owner's JSON API sends and answers, beyond the wizard steps' own schemas
@@ -53,7 +54,7 @@ export const ownerListingDtoSchema = z
 export const listingCreatedSchema = z.object({ id: z.uuid() }).meta({ id: 'ListingCreated' });
 
 export const photoOrderSchema = z
-  .object({ photo_ids: z.array(z.string(), { error: 'required' }).describe('Every photo id of the listing, cover first') })
+  .object({ photo_ids: z.array(id(), { error: 'required' }).describe('Every photo id of the listing, cover first') })
   .meta({ id: 'ListingPhotoOrder' });
 
 export const photoUploadSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, isCleanText } from '#common/input.ts';
 import { LISTING_STATUSES, type ListingStatus } from '#common/listing-rules.ts';
 import { isPostcode, REGIONS, type RegionId } from '#common/postcodes.ts';
 import type { StaffListingQuery } from '#common/staff-listings.ts';
@@ -10,7 +11,7 @@ export const MAX_FEATURED = 8;
 
 const clean = (value: string | null, max: number) => {
   const v = value?.trim() ?? '';
-  return v && v.length <= max ? v : undefined;
+  return v && v.length <= max && isCleanText(v) ? v : undefined;
 };
 
 /** The staff search from a query string: values that don't parse are dropped, the rest kept. */
@@ -32,7 +33,7 @@ export function parseStaffListingQuery(params: URLSearchParams): StaffListingQue
 export const featuredSchema = z
   .object({
     ids: z
-      .array(z.uuid({ error: 'listing_unknown' }))
+      .array(id())
       .max(MAX_FEATURED, { error: 'featured_too_many' })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'featured_duplicate' }),
   })

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isValidIban, normaliseIban, parseIcelandicAccount } from '#common/bank-account.ts';
+import { line, required } from '#common/input.ts';
 import { isValidKennitala, kennitalaDigits } from '#common/kennitala.ts';
 
-const holderName = z.string({ error: 'required' }).trim().min(2, { error: 'name_too_short' }).max(120, { error: 'too_long' });
+const holderName = required(line(120)).min(2, { error: 'name_too_short' });
 
 // Each part is checked on its own field, so every mistake shows at once, next to its field.
 const part = (field: 'bank' | 'ledger' | 'account') =>

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { maskIban, maskIcelandicAccount } from '#common/bank-account.ts';
 import { payoutMethods } from '#server/db/schema/payout-methods.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
 
 export const MAX_PAYOUT_METHODS = 10;
@@ -74,6 +75,7 @@ export async function addPayoutMethod(ctx: ServiceContext, input: PayoutMethodIn
 
 /** Makes one of the person's methods the default (and no other). */
 export async function setDefaultPayoutMethod(ctx: ServiceContext, id: string): Promise<void> {
+  requireId(id);
   const userId = actorId(ctx);
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
   await ctx.db.transaction(async (tx) => {
@@ -92,6 +94,7 @@ export async function setDefaultPayoutMethod(ctx: ServiceContext, id: string): P
 
 /** Removes one of the person's methods; if it was the default, the newest other one takes over. */
 export async function removePayoutMethod(ctx: ServiceContext, id: string): Promise<void> {
+  requireId(id);
   const userId = actorId(ctx);
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
   await ctx.db.transaction(async (tx) => {

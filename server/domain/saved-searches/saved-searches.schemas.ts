@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, required } from '#common/input.ts';
 import { filtersOf, type ListingFilters, parseListingQuery } from '#common/listing-filters.ts';
 
 export const FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -12,13 +13,10 @@ export function filtersFromQuery(query: string | undefined): ListingFilters {
   return filtersOf(parseListingQuery(new URLSearchParams((query ?? '').replace(/^\?/, ''))));
 }
 
-const name = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(NAME_MAX, { error: 'too_long' });
+const name = required(line(NAME_MAX));
 const frequency = z.enum(FREQUENCIES, { error: 'frequency_invalid' });
 // The search as the /listings URL holds it; what doesn't parse is dropped, as on /listings.
-const query = z
-  .string()
-  .max(2000, { error: 'too_long' })
-  .describe('The /listings query string, e.g. "region=capital&priceMax=300000&pets=true"');
+const query = line(2000).describe('The /listings query string, e.g. "region=capital&priceMax=300000&pets=true"');
 
 export const savedSearchCreateSchema = z.object({ name, frequency, query: query.optional() }).meta({ id: 'SavedSearchInput' });
 

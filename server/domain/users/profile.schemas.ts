@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { line, optional, required, text } from '#common/input.ts';
 import { isValidKennitala, kennitalaDigits } from '#common/kennitala.ts';
 import { checkPhone } from '#common/phone.ts';
 
 // Optional text: an empty field means "not given".
-const optional = <T>(inner: z.ZodType<T, string>) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(inner.optional());
+const optionalLine = <T>(max: number, inner: z.ZodType<T, string>) => optional(line(max)).pipe(inner.optional());
 
 export const profileSchema = z
   .object({
-    name: z.string({ error: 'required' }).trim().min(2, { error: 'name_too_short' }).max(120, { error: 'too_long' }),
-    phone: optional(
+    name: required(line(120)).min(2, { error: 'name_too_short' }),
+    phone: optionalLine(
+      40,
       z.string().transform((value, ctx) => {
         const check = checkPhone('+354', value);
         if (!check.ok) {
@@ -24,7 +20,8 @@ export const profileSchema = z
         return check.e164;
       }),
     ),
-    kennitala: optional(
+    kennitala: optionalLine(
+      20,
       z.string().transform((value, ctx) => {
         if (!isValidKennitala(value)) {
           ctx.addIssue({ code: 'custom', message: 'kennitala_invalid' });
@@ -34,7 +31,7 @@ export const profileSchema = z
       }),
     ),
     locale: z.enum(['is', 'en', 'uk', 'pl'], { error: 'invalid' }),
-    bio: optional(z.string().max(600, { error: 'too_long' })),
+    bio: optional(text(600)),
   })
   .meta({ id: 'ProfileUpdate' });
 

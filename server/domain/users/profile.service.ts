@@ -8,6 +8,7 @@ import { recoveryCodes } from '#server/db/schema/recovery-codes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { deleteQuietly } from '#server/integrations/storage/storage.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { exportInvitationData, forgetInvitationData } from '../invitations/invitations-account-data.ts';
 import { exportNotificationData, forgetNotificationData } from '../notifications/notifications-account-data.ts';
@@ -144,6 +145,7 @@ export async function listSessions(ctx: ServiceContext): Promise<SessionDto[]> {
 
 /** Signs out one device. Someone else's session is "not found", never "forbidden". */
 export async function revokeSession(ctx: ServiceContext, sessionId: string): Promise<void> {
+  requireId(sessionId);
   const actor = requireActor(ctx);
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AppError('not_found');
   const revoked = await ctx.db
