@@ -92,4 +92,15 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A promise nobody waited for that failed because the database went away must not end the
+// process (it resumes by itself: docs/decisions/0012-when-the-database-fails.md). Anything else
+// is a bug and still ends it, as Node would, but logged first.
+process.on('unhandledRejection', (reason) => {
+  if (first.isDatabaseUnavailable(reason)) {
+    first.logger.warn({ err: reason }, 'database unavailable (unhandled rejection)');
+    return;
+  }
+  first.logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
