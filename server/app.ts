@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
 import { pagePath } from '#common/page-path.ts';
-import { consume, limitFailures } from '#server/auth/rate-limit.ts';
+import { consumeMail, limitFailures } from '#server/auth/rate-limit.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
 import { guardNames, type RouteHandle } from '#server/http/guards.ts';
@@ -89,7 +89,7 @@ export function createServerApp(deps: AppDeps) {
       pixelId: deps.env.PIXEL_ID ?? null,
       isProduction: deps.env.isProduction,
       limitSignIn: (key, attempt) => limitFailures(deps.limits.signIn, key, attempt),
-      limitMail: (key) => consume(deps.limits.mail, key),
+      limitMail: (key, recipient) => consumeMail(deps.limits, key, recipient),
       outboxDir: deps.env.isProduction ? null : outboxDir(deps.env),
       clientIp: c.get('meta').ip ?? 'unknown',
       service: () => ({ ...serviceContext(c), actor: signedIn ? session.actor : null }),
