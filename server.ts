@@ -44,10 +44,11 @@ const jobs = await first.startJobs(database, mailer, {
 });
 const deps = { database, env: config, limits, jobs, dev };
 
-let handler: (request: Request) => Response | Promise<Response>;
+let handler: (request: Request, env?: unknown) => Response | Promise<Response>;
 if (dev) {
   // Reload the app module on every request so edits show without a restart.
-  handler = async (request) => (await loadApp()).createServerApp(deps).fetch(request);
+  // The second argument carries the Node socket (client address, /dev/outbox's loopback check).
+  handler = async (request, env) => (await loadApp()).createServerApp(deps).fetch(request, env);
 } else {
   const outer = new Hono();
   outer.use(

@@ -10,6 +10,7 @@ import { consumeMail, limitFailures } from '#server/auth/rate-limit.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
 import { guardNames, type RouteHandle } from '#server/http/guards.ts';
+import { isLoopbackAddress, socketAddress } from '#server/http/loopback.ts';
 import { databaseOutage, withOutagePages } from '#server/http/page-outage.ts';
 import { requestContext } from '#server/http/request-context.ts';
 import { serviceContext } from '#server/http/service-context.ts';
@@ -90,7 +91,9 @@ export function createServerApp(deps: AppDeps) {
       isProduction: deps.env.isProduction,
       limitSignIn: (key, attempt) => limitFailures(deps.limits.signIn, key, attempt),
       limitMail: (key, recipient) => consumeMail(deps.limits, key, recipient),
-      outboxDir: deps.env.isProduction ? null : outboxDir(deps.env),
+      // The outbox shows everyone's links: only outside production, and only to this machine
+      // (the socket's address; X-Forwarded-For is not asked).
+      outboxDir: deps.env.isProduction || !isLoopbackAddress(socketAddress(c)) ? null : outboxDir(deps.env),
       clientIp: c.get('meta').ip ?? 'unknown',
       service: () => ({ ...serviceContext(c), actor: signedIn ? session.actor : null }),
     });
