@@ -93,6 +93,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 // A promise nobody waited for that failed because the database went away must not end the
 // process (it resumes by itself: docs/decisions/0012-when-the-database-fails.md). Anything else
 // is a bug and still ends it, as Node would, but logged first.
@@ -104,4 +105,3 @@ process.on('unhandledRejection', (reason) => {
   first.logger.fatal({ err: reason }, 'unhandled rejection');
   process.exit(1);
 });
-process.on('SIGINT', () => void shutdown('SIGINT'));
