@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../../common/token-rules.ts';
 
 // The real server process on PostgreSQL (docs/decisions/0012-when-the-database-fails.md): its
 // connections are ended from outside (pg_terminate_backend, as a restart does) and then refused
@@ -53,6 +54,42 @@ test.describe('when the database goes away', () => {
     }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  });
+
+  test('an outage signs nobody out: the signed-in page answers 503, then carries on', async ({ page }) => {
+    const email = `outage-${Date.now()}@example.is`;
+    const password = 'a-long-and-unusual-password-2026';
+    const created = await fetch(`${origin}/api/users/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, name: 'Rof Prófun', acceptTerms: true }),
+    });
+    expect(created.status).toBe(201);
+    await page.context().addCookies([{ name: 'consent', value: 'necessary', url: origin }]);
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Netfang').fill(email);
+    await page.getByLabel('Lykilorð').fill(password);
+    await page.getByRole('button', { name: 'Skrá inn' }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+    expect((await page.goto(`${origin}/profile`))?.status()).toBe(200);
+
+    await admin.query(`alter database ${name} with allow_connections false`);
+    await terminate();
+    await expect.poll(() => status('/readyz'), { timeout: 15_000 }).toBe(503);
+    // With the access token (checked against its session) and with only the refresh token.
+    const withAccess = await page.goto(`${origin}/profile`);
+    expect(withAccess?.status()).toBe(503);
+    await expect(page).toHaveURL(`${origin}/profile`);
+    await page.context().clearCookies({ name: ACCESS_COOKIE });
+    expect((await page.goto(`${origin}/profile`))?.status()).toBe(503);
+    const names = (await page.context().cookies(origin)).map((cookie) => cookie.name);
+    expect(names).toContain(REFRESH_COOKIE);
+
+    await admin.query(`alter database ${name} with allow_connections true`);
+    await expect.poll(() => status('/readyz'), { timeout: 15_000 }).toBe(200);
+    expect((await page.goto(`${origin}/profile`))?.status()).toBe(200);
+    await expect(page).toHaveURL(`${origin}/profile`);
+    expect(exitCode).toBeUndefined();
   });
 
   test('survives its connections being terminated', async () => {
