@@ -44,10 +44,11 @@ const jobs = await first.startJobs(database, mailer, {
 });
 const deps = { database, env: config, limits, jobs, dev };
 
-let handler: (request: Request) => Response | Promise<Response>;
+let handler: (request: Request, env?: unknown) => Response | Promise<Response>;
 if (dev) {
   // Reload the app module on every request so edits show without a restart.
-  handler = async (request) => (await loadApp()).createServerApp(deps).fetch(request);
+  // The second argument carries the Node socket (client address, /dev/outbox's loopback check).
+  handler = async (request, env) => (await loadApp()).createServerApp(deps).fetch(request, env);
 } else {
   const outer = new Hono();
   outer.use(
@@ -93,3 +94,14 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A promise nobody waited for that failed because the database went away must not end the
+// process (it resumes by itself: docs/decisions/0012-when-the-database-fails.md). Anything else
+// is a bug and still ends it, as Node would, but logged first.
+process.on('unhandledRejection', (reason) => {
+  if (first.isDatabaseUnavailable(reason)) {
+    first.logger.warn({ err: reason }, 'database unavailable (unhandled rejection)');
+    return;
+  }
+  first.logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});

@@ -25,6 +25,8 @@ const HOSTILE = [
   'evil.example',
   '',
   '/%E0%A4%A',
+  '/a/..//evil.example',
+  '/.//evil.example',
   `/${'a'.repeat(3000)}`,
 ];
 
@@ -40,6 +42,24 @@ describe('redirect-back paths', () => {
       expect(safeRedirectPath(value)).toBe(value);
     },
   );
+
+  it.each([
+    ['/。evil.example', '/%E3%80%82evil.example'],
+    ['/leit?q=sól', '/leit?q=s%C3%B3l'],
+    ['/listings/ný#myndir', '/listings/n%C3%BD#myndir'],
+    ['/профіль', '/%D0%BF%D1%80%D0%BE%D1%84%D1%96%D0%BB%D1%8C'],
+  ])('encodes %j to the ASCII a Location header can carry', (value, encoded) => {
+    expect(safeRedirectPath(value)).toBe(encoded);
+    expect(() => new Headers({ Location: redirectBackOr(value) })).not.toThrow();
+  });
+
+  it('never answers anything but printable ASCII', () => {
+    for (const value of [...HOSTILE, '/。evil.example', '/ж', '/a?b=ő#ű', '/\u{1F600}', '/\ud800']) {
+      const path = redirectBackOr(value);
+      expect(path).toMatch(/^\/[\x21-\x7e]*$/);
+      expect(path.startsWith('//')).toBe(false);
+    }
+  });
 
   it('refuses non-strings', () => {
     expect(safeRedirectPath(undefined)).toBeNull();

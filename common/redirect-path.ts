@@ -16,7 +16,11 @@ function decodeFully(value: string): string | null {
   return null; // still changing after five rounds: refuse
 }
 
-/** Returns the path when it is a safe same-site relative path, else null. */
+/**
+ * Returns the path when it is a safe same-site relative path, else null. The answer is always
+ * plain ASCII, percent-encoded the way a browser would (`/。x` -> `/%E3%80%82x`): it goes into a
+ * `Location` header, which can't carry other characters (a non-Latin-1 one made sign-in fail).
+ */
 export function safeRedirectPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
   const decoded = decodeFully(raw);
@@ -29,13 +33,17 @@ export function safeRedirectPath(raw: unknown): string | null {
     if (/[\u0000-\u001f\u007f\s]/.test(candidate)) return null;
     if (/^\/[a-z][a-z0-9+.-]*:/i.test(candidate)) return null;
   }
+  let url: URL;
   try {
-    const url = new URL(raw, 'http://localhost');
-    if (url.origin !== 'http://localhost') return null;
+    url = new URL(raw, 'http://localhost');
   } catch {
     return null;
   }
-  return raw;
+  if (url.origin !== 'http://localhost') return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Printable ASCII only, and still a single-slash path after the encoding.
+  if (!/^\/[\x21-\x7e]*$/.test(path) || path.startsWith('//') || path.length > MAX_LENGTH) return null;
+  return path;
 }
 
 /** The path to go to after sign-in: the remembered one when safe, else home. */

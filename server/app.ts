@@ -1,21 +1,26 @@
 // The SSR bundle's entry: the Hono app with the JSON API, health checks and React Router's pages.
 
 import * as build from 'virtual:react-router/server-build';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
 import { pagePath } from '#common/page-path.ts';
-import { consume, limitFailures } from '#server/auth/rate-limit.ts';
+import { consumeMail, limitFailures } from '#server/auth/rate-limit.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
 import { guardNames, type RouteHandle } from '#server/http/guards.ts';
+import { isLoopbackAddress, socketAddress } from '#server/http/loopback.ts';
+import { databaseOutage, withOutagePages } from '#server/http/page-outage.ts';
 import { requestContext } from '#server/http/request-context.ts';
 import { serviceContext } from '#server/http/service-context.ts';
-import type { AppDeps } from '#server/http/types.ts';
-import { resolveWebSession } from '#server/http/web-session.ts';
+import type { AppDeps, HonoEnv } from '#server/http/types.ts';
+import { resolveWebSession, type WebSession } from '#server/http/web-session.ts';
 import { outboxDir } from '#server/lib/env.ts';
 
 export { createRateLimits } from '#server/auth/rate-limit.ts';
 export { bootDatabase } from '#server/db/boot.ts';
+export { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 export { createMailer } from '#server/integrations/mail/mailer.ts';
 export { createStorage } from '#server/integrations/storage/storage.ts';
 export { startJobs } from '#server/jobs/queue.ts';
@@ -51,14 +56,29 @@ function guardsFor(pathname: string): string[] {
   return guardNames(handles);
 }
 
+/** The web session; when the database is away, no session and `outage` (the page answers 503). */
+async function sessionOrOutage(c: Context<HonoEnv>): Promise<{ session: WebSession; outage: boolean }> {
+  try {
+    return { session: await resolveWebSession(c), outage: false };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return { session: { state: 'anonymous' }, outage: true };
+  }
+}
+
 export function createServerApp(deps: AppDeps) {
   const app = createBaseApp(deps);
-  const handleRequest = createRequestHandler(serverBuild, deps.env.NODE_ENV === 'production' ? 'production' : 'development');
+  // A database outage shows the translated 503 page, not a 500 (server/http/page-outage.ts).
+  const handleRequest = createRequestHandler(
+    withOutagePages(serverBuild),
+    deps.env.NODE_ENV === 'production' ? 'production' : 'development',
+  );
 
   app.all('*', async (c) => {
-    const session = await resolveWebSession(c);
+    const { session, outage } = await sessionOrOutage(c);
     const signedIn = session.state === 'signed_in';
     const context = new RouterContextProvider();
+    if (outage) context.set(databaseOutage, true);
     context.set(requestContext, {
       requestId: c.get('requestId'),
       nonce: c.get('nonce'),
@@ -70,8 +90,10 @@ export function createServerApp(deps: AppDeps) {
       pixelId: deps.env.PIXEL_ID ?? null,
       isProduction: deps.env.isProduction,
       limitSignIn: (key, attempt) => limitFailures(deps.limits.signIn, key, attempt),
-      limitMail: (key) => consume(deps.limits.mail, key),
-      outboxDir: deps.env.isProduction ? null : outboxDir(deps.env),
+      limitMail: (key, recipient) => consumeMail(deps.limits, key, recipient),
+      // The outbox shows everyone's links: only outside production, and only to this machine
+      // (the socket's address; X-Forwarded-For is not asked).
+      outboxDir: deps.env.isProduction || !isLoopbackAddress(socketAddress(c)) ? null : outboxDir(deps.env),
       clientIp: c.get('meta').ip ?? 'unknown',
       service: () => ({ ...serviceContext(c), actor: signedIn ? session.actor : null }),
     });
@@ -79,6 +101,7 @@ export function createServerApp(deps: AppDeps) {
     // Cookies set while resolving the session (a refresh, a reset) travel with the page.
     const headers = new Headers(response.headers);
     for (const cookie of c.res.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+    if (response.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
   return app;

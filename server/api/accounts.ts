@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { consume } from '#server/auth/rate-limit.ts';
+import { consumeMail } from '#server/auth/rate-limit.ts';
 import {
   emailChangeSchema,
   emailSchema,
@@ -39,8 +39,8 @@ describeOperation({
   responses: { 201: { description: 'The new user', schema: userSchema }, ...errors(400, 409, 422, 429) },
 });
 accountsApi.post('/users/', async (c) => {
-  await consume(c.get('deps').limits.mail, `signup:${c.get('meta').ip}`);
   const input = await parseJsonBody(c, signUpSchema);
+  await consumeMail(c.get('deps').limits, `signup:${c.get('meta').ip}`, input.email);
   return c.json(await signUp(serviceContext(c), input), 201);
 });
 
@@ -56,7 +56,7 @@ describeOperation({
   },
 });
 accountsApi.post('/users/me/email-confirmation/', requireBearer, async (c) => {
-  await consume(c.get('deps').limits.mail, `resend:${c.get('actor')?.userId}`);
+  await consumeMail(c.get('deps').limits, `resend:${c.get('actor')?.userId}`, c.get('user')?.email ?? '');
   const result = await resendConfirmation(serviceContext(c));
   return c.json({ already_confirmed: result.alreadyConfirmed });
 });
@@ -88,7 +88,7 @@ describeOperation({
 });
 accountsApi.post('/password-reset/', async (c) => {
   const input = await parseJsonBody(c, emailSchema);
-  await consume(c.get('deps').limits.mail, `reset:${c.get('meta').ip}`);
+  await consumeMail(c.get('deps').limits, `reset:${c.get('meta').ip}`, input.email);
   await requestPasswordReset(serviceContext(c), input);
   return c.body(null, 202);
 });
@@ -120,7 +120,7 @@ describeOperation({
 });
 accountsApi.post('/users/me/email/', requireBearer, async (c) => {
   const input = await parseJsonBody(c, emailChangeSchema);
-  await consume(c.get('deps').limits.mail, `email:${c.get('actor')?.userId}`);
+  await consumeMail(c.get('deps').limits, `email:${c.get('actor')?.userId}`, input.newEmail);
   await requestEmailChange(serviceContext(c), input);
   return c.body(null, 202);
 });

@@ -2,11 +2,15 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '#server/lib/env.ts';
 import { AppError } from '#server/lib/errors.ts';
 
+// The rules: docs/rules/rate-limits.md.
+
 export interface RateLimits {
   signIn: RateLimiterMemory;
   refresh: RateLimiterMemory;
-  /** Mails a person can trigger (sign-up, resend, password reset): MAIL_RATE_LIMIT an hour per key. */
+  /** Mails a visitor can trigger (sign-up, resend, password reset): MAIL_RATE_LIMIT an hour per requester. */
   mail: RateLimiterMemory;
+  /** The same mails counted per recipient address: MAIL_RATE_LIMIT an hour, whoever asks. */
+  mailRecipient: RateLimiterMemory;
 }
 
 /** Sign-in: LOGIN_RATE_LIMIT tries per 15 minutes per address. Refresh: REFRESH_RATE_LIMIT a minute. */
@@ -15,7 +19,12 @@ export function createRateLimits(env: Env): RateLimits {
     signIn: new RateLimiterMemory({ points: env.LOGIN_RATE_LIMIT, duration: 15 * 60 }),
     refresh: new RateLimiterMemory({ points: env.REFRESH_RATE_LIMIT, duration: 60 }),
     mail: new RateLimiterMemory({ points: env.MAIL_RATE_LIMIT, duration: 3600 }),
+    mailRecipient: new RateLimiterMemory({ points: env.MAIL_RATE_LIMIT, duration: 3600 }),
   };
+}
+
+function limited(res: RateLimiterRes): AppError {
+  return new AppError('rate_limited', undefined, { retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
 }
 
 /** Takes one point or throws 429 with the seconds to wait. */
@@ -23,26 +32,47 @@ export async function consume(limiter: RateLimiterMemory, key: string): Promise<
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw new AppError('rate_limited', undefined, { retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
-    }
+    if (error instanceof RateLimiterRes) throw limited(error);
     throw error;
   }
 }
 
 /**
- * Sign-in counts failed attempts only: a blocked key gets 429 before the password is checked,
- * and each wrong answer takes a point. A person who signs in correctly is never slowed down.
+ * Runs a sign-in check (password or second-factor code) under the failed-attempt limit. A point
+ * is taken BEFORE the expensive check, so parallel attempts can't all slip past a limit that is
+ * only read: with a limit of 10, at most 10 checks run at once or in a row, the rest get 429.
+ * Only a wrong answer (invalid_credentials) keeps its point; a correct sign-in, or a check that
+ * failed for another reason, gives it back, so correct sign-ins are never slowed down.
  */
 export async function limitFailures<T>(limiter: RateLimiterMemory, key: string, attempt: () => Promise<T>): Promise<T> {
-  const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) {
-    throw new AppError('rate_limited', undefined, { retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw limited(error);
+    throw error;
   }
+  let wrong = false;
   try {
     return await attempt();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_credentials') await limiter.penalty(key, 1);
+    wrong = error instanceof AppError && error.code === 'invalid_credentials';
     throw error;
+  } finally {
+    if (!wrong) await limiter.reward(key, 1);
   }
+}
+
+/** The key a recipient address is counted under: case and surrounding spaces don't make a new one. */
+export function recipientKey(email: string): string {
+  return `to:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * One mail a visitor asked for: a point from the requester's allowance (their address or
+ * account) and one from the recipient's, so nobody can flood one inbox by asking from many
+ * addresses. Throws 429 when either is spent.
+ */
+export async function consumeMail(limits: RateLimits, requester: string, recipient: string): Promise<void> {
+  await consume(limits.mail, requester);
+  await consume(limits.mailRecipient, recipientKey(recipient));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { ACCESS_TOKEN_MAX_AGE_S, EXPIRY_MARGIN_MS, REFRESH_TOKEN_MAX_AGE_S } from '#common/token-rules.ts';
 
 export interface AccessClaims {
@@ -62,29 +63,43 @@ export async function signPair(
 
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
-async function verify<T>(secret: string, token: string, typ: string, now: Date): Promise<VerifyResult<T>> {
+// A correctly signed token is still checked claim by claim: a `sub` that isn't a user id (a
+// number, a word) would otherwise reach the database as a uuid and fail there as a 500.
+const accessClaims = z.object({
+  sub: z.guid(),
+  fam: z.guid(),
+  typ: z.literal('access'),
+  exp: z.number().int(),
+});
+const refreshClaims = z.object({
+  sub: z.guid(),
+  fam: z.guid(),
+  jti: z.guid(),
+  typ: z.literal('refresh'),
+  exp: z.number().int(),
+});
+
+async function verify<T>(secret: string, token: string, claims: z.ZodType<T>, now: Date): Promise<VerifyResult<T>> {
+  let payload: unknown;
   try {
     // The 500 ms margin: a token is treated as expired slightly before its `exp`.
-    const { payload } = await jwtVerify(token, key(secret), {
+    ({ payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: new Date(now.getTime() + EXPIRY_MARGIN_MS),
-    });
-    if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') {
-      return { ok: false, reason: 'invalid' };
-    }
-    if (typ === 'refresh' && typeof payload.jti !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: payload as T };
+    }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };
   }
+  const parsed = claims.safeParse(payload);
+  return parsed.success ? { ok: true, claims: parsed.data } : { ok: false, reason: 'invalid' };
 }
 
 export function verifyAccess(secret: string, token: string, now = new Date()) {
-  return verify<AccessClaims>(secret, token, 'access', now);
+  return verify<AccessClaims>(secret, token, accessClaims, now);
 }
 
 export function verifyRefresh(secret: string, token: string, now = new Date()) {
-  return verify<RefreshClaims>(secret, token, 'refresh', now);
+  return verify<RefreshClaims>(secret, token, refreshClaims, now);
 }

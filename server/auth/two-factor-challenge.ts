@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 // After the password is right for an account with two-factor sign-in, the person holds this
 // short-lived signed challenge until they give a code. It proves the password step only.
@@ -17,6 +18,9 @@ export async function signTwoFactorChallenge(secret: string, userId: string, now
     .sign(key(secret));
 }
 
+/** A challenge's claims: the user id must be one, or it would fail in the database as a 500. */
+const challengeClaims = z.object({ sub: z.guid(), typ: z.literal('two_factor') });
+
 /** The user id the challenge was made for, or why it can't be used. */
 export async function verifyTwoFactorChallenge(
   secret: string,
@@ -25,8 +29,9 @@ export async function verifyTwoFactorChallenge(
 ): Promise<{ ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' }> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
-    if (payload.typ !== 'two_factor' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, userId: payload.sub };
+    const claims = challengeClaims.safeParse(payload);
+    if (!claims.success) return { ok: false, reason: 'invalid' };
+    return { ok: true, userId: claims.data.sub };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

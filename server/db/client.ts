@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from '#server/lib/logger.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +26,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection that can't be made in 5 s fails the request (503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A server restart or pg_terminate_backend ends connections: an idle one reports it on the
+    // pool, one checked out between queries on itself. Without listeners Node ends the process
+    // ("Unhandled 'error' event"); with them the dead connection is dropped and the next query
+    // opens a new one (docs/decisions/0012-when-the-database-fails.md).
+    pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost (idle)'));
+    // (The pool also reports an idle one's error: the client's own listener only needs to exist.)
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.debug({ err: error }, 'database connection lost'));
+    });
     const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { accountsApi } from '#server/api/accounts.ts';
 import { authApi } from '#server/api/auth.ts';
 import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
@@ -21,6 +22,7 @@ import { payoutsApi } from '#server/api/payouts.ts';
 import { savedSearchesApi } from '#server/api/saved-searches.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
@@ -102,6 +104,17 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   });
   api.onError((error, c) => apiErrorResponse(c, error));
   app.route('/api', api);
+  // Outside the JSON API (health, media, the host side of pages): a database outage is a 503
+  // too; anything else stays the 500 Hono would give (docs/decisions/0012-when-the-database-fails.md).
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId: c.get('requestId') }, 'database unavailable');
+      return c.text('Service Unavailable', 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
+    }
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    return c.text('Internal Server Error', 500);
+  });
 
   return app;
 }

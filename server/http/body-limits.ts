@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import { pagePath } from '#common/page-path.ts';
 import { MAX_AVATAR_BYTES, MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
@@ -84,56 +83,101 @@ function uploadRoute(method: string, pathname: string): UploadRoute | undefined 
   );
 }
 
-/** A browser reports a dropped connection, not the answer, if we answer before it has sent everything. */
-const MAX_DRAIN_BYTES = 200 * 1024 * 1024;
+/**
+ * A refused body is read to its end and thrown away, up to this much, before answering: a
+ * browser reports a dropped connection, not the answer, if we answer before it has sent
+ * everything, and only a connection whose request was read completely can be kept alive.
+ */
+export const MAX_DRAIN_BYTES = 200 * 1024 * 1024;
 
-async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
-  if (!body || body.locked) return;
-  const reader = body.getReader();
+type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
+
+/** Reads and discards the rest of a refused body. True when all of it was read. */
+async function drain(rest: BodyReader | null): Promise<boolean> {
+  if (!rest) return false;
   let read = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
+      const { done, value } = await rest.read();
+      if (done) return true;
       read += value.byteLength;
       if (read > MAX_DRAIN_BYTES) {
-        await reader.cancel();
-        return;
+        await rest.cancel().catch(() => {});
+        return false;
       }
     }
   } catch {
-    // The client went away; nobody is left to answer.
+    return false; // the client went away; nobody is left to answer
   }
 }
 
 /**
  * Over the limit: the JSON API answers 413 with the field's message; a page is sent back to
  * itself with `?upload_error=<key>`, which it shows beside the file field (a form post without
- * JavaScript can't receive anything better than a page). The page's body is read and thrown
- * away first, so the browser gets to see the answer.
+ * JavaScript can't receive anything better than a page). The rest of the body is read first
+ * (see MAX_DRAIN_BYTES); when it can't be, the answer says `Connection: close` rather than
+ * promising a connection that is about to be dropped.
  */
-async function tooLarge(c: Context<HonoEnv>, route: UploadRoute | undefined): Promise<Response> {
+async function tooLarge(c: Context<HonoEnv>, route: UploadRoute | undefined, rest: BodyReader | null): Promise<Response> {
+  const drained = await drain(rest);
   const isPage = route && !c.req.path.startsWith('/api/') && !c.req.path.endsWith('.data');
+  let response: Response;
   if (isPage) {
-    await drain(c.req.raw.body);
     const back = route.pattern ? pagePath(c.req.path).replace(/(.)\/$/, '$1') : route.path;
-    return c.redirect(`${back}?upload_error=${route.error}`, 303);
+    response = c.redirect(`${back}?upload_error=${route.error}`, 303);
+  } else {
+    const fields = route ? { [route.field]: [route.error] } : undefined;
+    response = apiErrorResponse(c, new AppError('payload_too_large', undefined, { fields }));
   }
-  const fields = route ? { [route.field]: [route.error] } : undefined;
-  return apiErrorResponse(c, new AppError('payload_too_large', undefined, { fields }));
+  if (!drained) response.headers.set('Connection', 'close');
+  return response;
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Holds one request's body to maxSize: by its Content-Length, or by counting a chunked one. */
+function limitBody(maxSize: number, route: UploadRoute | undefined): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.raw.headers.has('transfer-encoding') ? null : c.req.raw.headers.get('content-length');
+    if (declared !== null) {
+      // Node refuses a body longer than its Content-Length, so the header is enough here.
+      const length = Number.parseInt(declared, 10) || 0;
+      if (length <= maxSize) return next();
+      return tooLarge(c, route, length <= MAX_DRAIN_BYTES ? body.getReader() : null);
+    }
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxSize) return tooLarge(c, route, reader);
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: concat(chunks, size) as Uint8Array<ArrayBuffer> });
+    return next();
+  };
 }
 
 export function requestBodyLimits(config: Env): MiddlewareHandler<HonoEnv> {
-  const standard = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: (c) => tooLarge(c as never, undefined) });
+  const standard = limitBody(config.BODY_LIMIT_BYTES, undefined);
   const uploads = new Map(
-    UPLOAD_ROUTES.map((route) => [
-      route,
-      bodyLimit({ maxSize: Math.max(route.maxSize, config.BODY_LIMIT_BYTES), onError: (c) => tooLarge(c as never, route) }),
-    ]),
+    UPLOAD_ROUTES.map((route) => [route, limitBody(Math.max(route.maxSize, config.BODY_LIMIT_BYTES), route)]),
   );
   return (c, next) => {
     const route = uploadRoute(c.req.method, c.req.path);
     const limit = route ? uploads.get(route) : undefined;
-    return (limit ?? standard)(c as never, next) as Promise<Response | undefined>;
+    return (limit ?? standard)(c, next) as Promise<Response | undefined>;
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { negotiateLocale } from '#common/locales.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { translate } from '#server/i18n/messages.ts';
 import { AppError, type FieldErrors } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -29,7 +30,11 @@ export function apiErrorResponse(c: Context<HonoEnv>, error: unknown): Response 
   if (error instanceof AppError) appError = error;
   else if (error instanceof z.ZodError)
     appError = new AppError('validation_failed', undefined, { fields: zodFieldErrors(error) });
-  else if (isDatabaseInputError(error)) {
+  else if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: 503 and try again soon (docs/decisions/0012-when-the-database-fails.md).
+    logger.warn({ err: error, requestId: c.get('requestId') }, 'database unavailable');
+    appError = new AppError('service_unavailable', undefined, { retryAfter: DATABASE_RETRY_AFTER_S });
+  } else if (isDatabaseInputError(error)) {
     logger.warn({ sqlState: databaseInputErrorCode(error), requestId: c.get('requestId') }, DATABASE_REFUSED_INPUT);
     appError = refusedInputAppError(error);
   } else {

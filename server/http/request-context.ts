@@ -19,8 +19,8 @@ export interface RequestContext {
   /** Runs a sign-in attempt under the failed-attempt limit for this key (429 when blocked). */
   limitSignIn<T>(key: string, attempt: () => Promise<T>): Promise<T>;
   clientIp: string;
-  /** Takes one point from the mail limiter (resend, password reset); throws AppError rate_limited. */
-  limitMail(key: string): Promise<void>;
+  /** One mail a visitor asked for, counted for the requester key and the recipient; throws AppError rate_limited. */
+  limitMail(key: string, recipient: string): Promise<void>;
   /** The development mail outbox folder; null in production. */
   outboxDir: string | null;
   service(): ServiceContext;

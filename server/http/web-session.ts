@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '#common/token-rules.ts';
 import type { TokenPair } from '#server/auth/tokens.ts';
+import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { authenticate, refreshTokens } from '#server/domain/auth/auth.service.ts';
 import type { Actor } from '#server/domain/context.ts';
 import type { UserDto } from '#server/domain/users/users.dto.ts';
@@ -23,7 +24,8 @@ function rotateOnce(c: Context<HonoEnv>, refresh: string): Promise<TokenPair> {
     pending = refreshTokens(serviceContext(c), refresh);
     inFlight.set(refresh, pending);
     const forget = () => setTimeout(() => inFlight.delete(refresh), SHARE_MS).unref();
-    pending.then(forget, forget);
+    // A rotation the database outage stopped is not remembered: the next request tries again.
+    pending.then(forget, (error) => (isDatabaseUnavailable(error) ? inFlight.delete(refresh) : forget()));
   }
   return pending;
 }
@@ -54,6 +56,8 @@ export async function resolveWebSession(c: Context<HonoEnv>): Promise<WebSession
     setCookies(c, sessionCookies(pair, secure));
     return { state: 'signed_in', user: result.user, actor: result.actor };
   } catch (error) {
+    // The database being away is no reason to sign anyone out: the caller answers 503.
+    if (isDatabaseUnavailable(error)) throw error;
     setCookies(c, clearedSessionCookies(secure));
     if (isAppError(error) && error.code === 'token_expired') return { state: 'both_expired' };
     return { state: 'anonymous' };

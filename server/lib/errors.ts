@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

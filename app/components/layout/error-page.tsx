@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLink } from './brand-link.tsx';
 
 /** Falls back to a bare notice when the error page itself fails to render in the browser. */
@@ -16,8 +16,15 @@ class ErrorPageGuard extends Component<{ children: ReactNode; fallback: (error: 
 
 function ErrorPageBody({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const title =
-    status === 404 ? t('errors:notFound.title') : status === 403 ? t('errors:forbidden.title') : message || t('errors:generic');
+    status === 404
+      ? t('errors:notFound.title')
+      : status === 403
+        ? t('errors:forbidden.title')
+        : status === 503
+          ? t('errors:unavailable.title')
+          : message || t('errors:generic');
   return (
     <>
       <header className="border-b border-line bg-white">
@@ -31,6 +38,16 @@ function ErrorPageBody({ status, message }: { status: number; message?: string }
         <h1 className="text-3xl font-bold">{title}</h1>
         {status === 404 && <p className="text-muted">{t('errors:notFound.body')}</p>}
         {status === 403 && <p className="text-muted">{t('errors:forbidden.body')}</p>}
+        {status === 503 && <p className="text-muted">{t('errors:unavailable.body')}</p>}
+        {status === 503 && (
+          // The database was away (docs/decisions/0012-when-the-database-fails.md): the same page again.
+          <a
+            href={`${location.pathname}${location.search}`}
+            className="inline-flex h-11 items-center rounded-md border border-line px-5 font-semibold hover:bg-subtle"
+          >
+            {t('errors:unavailable.retry')}
+          </a>
+        )}
         <Link
           to="/"
           className="inline-flex h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success')
       return data({ intent, reply: submission.reply({ hideFields: ['password'] }) }, { status: 422 });
     try {
-      await ctx.limitMail(`email:${ctx.actor?.userId}`);
+      await ctx.limitMail(`email:${ctx.actor?.userId}`, submission.value.newEmail);
       const { email } = await requestEmailChange(ctx.service(), submission.value);
       return redirect(`/account/login-security?emailSent=${encodeURIComponent(email)}`);
     } catch (error) {

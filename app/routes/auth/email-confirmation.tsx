@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   try {
-    await ctx.limitMail(`resend:${ctx.actor?.userId}`);
+    await ctx.limitMail(`resend:${ctx.actor?.userId}`, ctx.user?.email ?? '');
   } catch (error) {
     if (isAppError(error) && error.code === 'rate_limited') return { result: 'rate_limited' as const };
     throw error;

@@ -29,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: emailSchema });
     if (submission.status !== 'success') return data({ reply: submission.reply(), sent: false }, { status: 422 });
     try {
-      await ctx.limitMail(`reset:${ctx.clientIp}`);
+      await ctx.limitMail(`reset:${ctx.clientIp}`, submission.value.email);
     } catch (error) {
       if (isAppError(error) && error.code === 'rate_limited') {
         return data({ reply: submission.reply({ formErrors: ['rate_limited_mail'] }), sent: false }, { status: 429 });

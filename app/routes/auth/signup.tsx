@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 422 });
   try {
-    await ctx.limitMail(`signup:${ctx.clientIp}`);
+    await ctx.limitMail(`signup:${ctx.clientIp}`, submission.value.email);
     const user = await signUp(ctx.service(), { ...submission.value, locale: ctx.locale });
     // Signed in straight away; contracts wait until the email is confirmed.
     const pair = await openSession(ctx.service(), user.id);

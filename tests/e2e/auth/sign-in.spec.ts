@@ -71,6 +71,36 @@ test('a hostile redirect-back path goes home instead', async ({ page, baseURL })
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
+test('a redirect-back path with non-Latin-1 letters is kept on this site, encoded, and never fails', async ({
+  page,
+  baseURL,
+}) => {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+  });
+  await signIn(page, DEMO.tenant, undefined, '/login?redirect=/%E3%80%82evil.example');
+  await expect(page).toHaveURL(`${baseURL}/%E3%80%82evil.example`);
+  expect(failures).toEqual([]);
+});
+
+test('the same without JavaScript: the form post answers a redirect, not a 500', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await dismissConsent(page, baseURL!);
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST') statuses.push(response.status());
+  });
+  await page.goto('/login?redirect=/%E3%80%82evil.example');
+  await page.getByLabel('Netfang').fill(DEMO.tenant);
+  await page.getByLabel('Lykilorð').fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await expect(page).toHaveURL(`${baseURL}/%E3%80%82evil.example`);
+  expect(statuses).toEqual([302]);
+  await context.close();
+});
+
 test('guest-only pages send a signed-in person home', async ({ page, baseURL }) => {
   await signIn(page, DEMO.tenant);
   await expect(page).toHaveURL(`${baseURL}/`);
