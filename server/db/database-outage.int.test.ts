@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { openTestDatabase } from '#tests/fixtures/test-db.ts';
 import { createRateLimits } from '../auth/rate-limit.ts';
 import { createBaseApp } from '../http/base-app.ts';
 import { createMailer } from '../integrations/mail/mailer.ts';
 import { LocalDiskStorage } from '../integrations/storage/local-disk-storage.ts';
+import { defineQueue } from '../jobs/define-queue.ts';
 import { type JobQueue, type JobWorker, startJobs } from '../jobs/queue.ts';
 import { parseEnv, publicUrl } from '../lib/env.ts';
 import { type Database, openDatabase } from './client.ts';
@@ -21,8 +23,13 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 describe.skipIf(!onPostgres)('when PostgreSQL ends the connections', () => {
   const env = parseEnv({ NODE_ENV: 'test' });
   const runs: { n: number; at: number }[] = [];
-  const counted: JobWorker<{ n: number }> = {
-    queue: 'outage-test',
+  const outageQueue = defineQueue({
+    name: 'outage-test',
+    payload: z.object({ n: z.number().int() }),
+    options: { retryLimit: 2, retryDelaySeconds: 1 },
+  });
+  const counted: JobWorker<typeof outageQueue> = {
+    queue: outageQueue,
     async handle(data) {
       runs.push({ n: data.n, at: Date.now() });
     },
@@ -47,7 +54,7 @@ describe.skipIf(!onPostgres)('when PostgreSQL ends the connections', () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'heimaleiga-outage-'));
     jobs = await startJobs(database, createMailer({ outboxDir: path.join(scratch, 'outbox') }), {
       pollSeconds: 0.5,
-      workers: [counted as JobWorker],
+      workers: [counted],
       deps: { env, now: () => new Date(), publicUrl: publicUrl(env), storage: new LocalDiskStorage(scratch) },
     });
     app = createBaseApp({ database, env, limits: createRateLimits(env), jobs, storage: new LocalDiskStorage(scratch) });
@@ -81,7 +88,7 @@ describe.skipIf(!onPostgres)('when PostgreSQL ends the connections', () => {
 
   it('answers 503 with Retry-After during an outage and resumes by itself; a queued job runs once', async () => {
     const user = await makeUser(database);
-    await jobs.send(counted.queue, { n: 1 }, { startAfterSeconds: 2 });
+    await jobs.enqueue(database.db, outageQueue, { n: 1 }, { startAfterSeconds: 2 });
     expect(runs).toEqual([]);
 
     await allowConnections(false);
