@@ -37,7 +37,7 @@ const signedIn = (scope: ('user' | 'staff' | 'admin')[]) => ({
     created_at: '',
     avatar_url: null,
   },
-  actor: { userId: 'u', scope, sessionId: 's' },
+  actor: { userId: 'u', scope, sessionId: 's', memberships: [] },
 });
 
 function thrown(fn: () => void): Response | { type: string; init: ResponseInit | null; data: unknown } | undefined {
