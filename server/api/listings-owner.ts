@@ -28,7 +28,6 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import { defineOperation, errorResponses } from './define.ts';
 

@@ -69,15 +69,21 @@ export function listOperations(): readonly ApiOperation[] {
 
 type JsonSchema = Record<string, unknown>;
 
-/** Points `#/$defs/<id>` references at the document's components instead. */
+/**
+ * Points `#/$defs/<id>` references at the document's components instead, and drops the `$id`s
+ * Zod gives registered schemas (a `$id` with a fragment isn't valid JSON Schema 2020-12, and it
+ * would change what the references inside resolve against).
+ */
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [
-      key,
-      key === '$ref' && typeof v === 'string' ? v.replace(/^#\/\$defs\//, '#/components/schemas/') : rewriteRefs(v),
-    ]),
+    Object.entries(value)
+      .filter(([key]) => key !== '$id')
+      .map(([key, v]) => [
+        key,
+        key === '$ref' && typeof v === 'string' ? v.replace(/^#\/\$defs\//, '#/components/schemas/') : rewriteRefs(v),
+      ]),
   );
 }
 
@@ -127,7 +133,7 @@ export function openApiDocument(serverUrl = '/') {
   const schemas: Record<string, JsonSchema> = Object.fromEntries(
     Object.entries(registry.schemas).map(([id, s]) => {
       const { $schema: _s, id: _id, ...rest } = s;
-      return [id, rest];
+      return [id, rewriteRefs(rest) as JsonSchema];
     }),
   );
   const paths: Record<string, Record<string, unknown>> = {};
