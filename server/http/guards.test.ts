@@ -85,6 +85,16 @@ describe('route guards', () => {
     expect(thrown(() => runGuards(ctx({ guards: ['auth', 'staff'], ...signedIn(['user', 'staff']) }), url))).toBeUndefined();
   });
 
+  it('opens the admin area to administrators only (staff get 403)', () => {
+    const staffError = thrown(() => runGuards(ctx({ guards: ['auth', 'admin'], ...signedIn(['user', 'staff']) }), url)) as {
+      init: ResponseInit;
+    };
+    expect(staffError.init.status).toBe(403);
+    expect(
+      thrown(() => runGuards(ctx({ guards: ['auth', 'admin'], ...signedIn(['user', 'staff', 'admin']) }), url)),
+    ).toBeUndefined();
+  });
+
   it('fails with 500 "Unknown middleware <name>"', () => {
     const error = thrown(() => runGuards(ctx({ guards: ['public', 'nosuch'] }), url)) as { init: ResponseInit; data: unknown };
     expect(error.init.status).toBe(500);
