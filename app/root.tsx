@@ -11,6 +11,7 @@ import { useNonce } from '#app/lib/server-info.tsx';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
 import { visibleUrl } from '#common/page-path.ts';
+import { can } from '#server/domain/access/can.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: ctx.user.name,
         email: ctx.user.email,
         scope: ctx.user.scope,
+        staffArea: can(ctx.actor, 'staff.access'),
         unreadNotifications,
         avatarUrl: ctx.user.avatar_url,
       }
