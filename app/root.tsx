@@ -12,6 +12,7 @@ import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
 import { malformedIdParam } from '#common/input.ts';
 import { visibleUrl } from '#common/page-path.ts';
+import { can } from '#server/domain/access/can.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: ctx.user.name,
         email: ctx.user.email,
         scope: ctx.user.scope,
+        staffArea: can(ctx.actor, 'staff.access'),
         unreadNotifications,
         avatarUrl: ctx.user.avatar_url,
       }

@@ -1,59 +1,64 @@
 import { Hono } from 'hono';
 import { avatarDtoSchema, avatarUploadSchema } from '#server/domain/users/avatar.schemas.ts';
 import { getAvatar, readAvatar, removeAvatar, setAvatar } from '#server/domain/users/avatar.service.ts';
-import { requireBearer } from '#server/http/bearer.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation, errorResponses } from './define.ts';
 
 // The signed-in person's picture (JSON API) and the public address every picture is served at.
 export const avatarApi = new Hono<HonoEnv>();
-avatarApi.use('/users/me/avatar/*', requireBearer);
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: `Error ${code}`, schema: errorBodySchema }]));
 const path = '/api/users/me/avatar/';
 
-describeOperation({
-  method: 'get',
-  path,
-  summary: 'Your picture’s address, or null when you have none',
-  tags: ['account'],
-  auth: true,
-  responses: { 200: { description: 'The picture', schema: avatarDtoSchema }, ...errors(401) },
-});
-avatarApi.get('/users/me/avatar/', async (c) => c.json(await getAvatar(serviceContext(c))));
+defineOperation(
+  avatarApi,
+  {
+    method: 'get',
+    path,
+    summary: 'Your picture’s address, or null when you have none',
+    tags: ['account'],
+    auth: true,
+    responses: { 200: { description: 'The picture', schema: avatarDtoSchema }, ...errorResponses(401) },
+  },
+  async (c) => c.json(await getAvatar(serviceContext(c))),
+);
 
-describeOperation({
-  method: 'put',
-  path,
-  summary:
-    'Upload a picture (multipart field `file`): JPEG, PNG, WebP or AVIF by content, at most 5 MB. It is turned upright, cropped to a square and stored as a 512 px WebP without metadata; the old picture is deleted.',
-  tags: ['account'],
-  auth: true,
-  body: avatarUploadSchema,
-  bodyType: 'multipart',
-  responses: { 200: { description: 'The new picture', schema: avatarDtoSchema }, ...errors(400, 401, 413, 422) },
-});
-avatarApi.put('/users/me/avatar/', async (c) => {
-  const [file] = await filesFromForm(await parseMultipart(c), 'file');
-  return c.json(await setAvatar(serviceContext(c), file));
-});
+defineOperation(
+  avatarApi,
+  {
+    method: 'put',
+    path,
+    summary:
+      'Upload a picture (multipart field `file`): JPEG, PNG, WebP or AVIF by content, at most 5 MB. It is turned upright, cropped to a square and stored as a 512 px WebP without metadata; the old picture is deleted.',
+    tags: ['account'],
+    auth: true,
+    body: avatarUploadSchema,
+    bodyType: 'multipart',
+    responses: { 200: { description: 'The new picture', schema: avatarDtoSchema }, ...errorResponses(400, 401, 413, 422) },
+  },
+  async (c) => {
+    const [file] = await filesFromForm(await parseMultipart(c), 'file');
+    return c.json(await setAvatar(serviceContext(c), file));
+  },
+);
 
-describeOperation({
-  method: 'delete',
-  path,
-  summary: 'Remove your picture',
-  tags: ['account'],
-  auth: true,
-  responses: { 204: { description: 'Removed' }, ...errors(401) },
-});
-avatarApi.delete('/users/me/avatar/', async (c) => {
-  await removeAvatar(serviceContext(c));
-  return c.body(null, 204);
-});
+defineOperation(
+  avatarApi,
+  {
+    method: 'delete',
+    path,
+    summary: 'Remove your picture',
+    tags: ['account'],
+    auth: true,
+    responses: { 204: { description: 'Removed' }, ...errorResponses(401) },
+  },
+  async (c) => {
+    await removeAvatar(serviceContext(c));
+    return c.body(null, 204);
+  },
+);
 
 /** Pictures are public (like a profile picture anywhere); each upload has a new address, cached for a year. */
 export const mediaRoutes = new Hono<HonoEnv>();

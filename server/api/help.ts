@@ -4,7 +4,8 @@ import { isLocale, negotiateLocale } from '#common/locales.ts';
 import { helpArticleSchema, helpArticleSummarySchema, helpCategorySchema } from '#server/domain/help/help.schemas.ts';
 import { getHelpArticle, listHelpCategories, searchHelp } from '#server/domain/help/help.service.ts';
 import type { HonoEnv } from '#server/http/types.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation } from './define.ts';
+import { errorBodySchema } from './openapi.ts';
 
 export const helpApi = new Hono<HonoEnv>();
 
@@ -16,35 +17,44 @@ function localeOf(c: { req: { query(name: string): string | undefined; header(na
 
 const notFound = { 404: { description: 'No such article', schema: errorBodySchema } };
 
-describeOperation({
-  method: 'get',
-  path: '/api/help/categories/',
-  summary: 'Help centre categories with their articles (query `locale`: is, en, uk, pl)',
-  tags: ['help'],
-  auth: false,
-  responses: { 200: { description: 'Categories', schema: z.array(helpCategorySchema) } },
-});
-helpApi.get('/help/categories/', (c) => c.json(listHelpCategories(localeOf(c))));
-
-describeOperation({
-  method: 'get',
-  path: '/api/help/search/',
-  summary: 'Search help articles by title, summary and body (query `q`, 2-200 characters)',
-  tags: ['help'],
-  auth: false,
-  responses: {
-    200: { description: 'Matching articles, best first', schema: z.array(helpArticleSummarySchema) },
-    422: { description: 'Query too short or too long', schema: errorBodySchema },
+defineOperation(
+  helpApi,
+  {
+    method: 'get',
+    path: '/api/help/categories/',
+    summary: 'Help centre categories with their articles (query `locale`: is, en, uk, pl)',
+    tags: ['help'],
+    auth: false,
+    responses: { 200: { description: 'Categories', schema: z.array(helpCategorySchema) } },
   },
-});
-helpApi.get('/help/search/', (c) => c.json(searchHelp(localeOf(c), { q: c.req.query('q') ?? '' })));
+  (c) => c.json(listHelpCategories(localeOf(c))),
+);
 
-describeOperation({
-  method: 'get',
-  path: '/api/help/articles/{slug}/',
-  summary: 'One help article, rendered to HTML',
-  tags: ['help'],
-  auth: false,
-  responses: { 200: { description: 'The article', schema: helpArticleSchema }, ...notFound },
-});
-helpApi.get('/help/articles/:slug/', (c) => c.json(getHelpArticle(localeOf(c), c.req.param('slug'))));
+defineOperation(
+  helpApi,
+  {
+    method: 'get',
+    path: '/api/help/search/',
+    summary: 'Search help articles by title, summary and body (query `q`, 2-200 characters)',
+    tags: ['help'],
+    auth: false,
+    responses: {
+      200: { description: 'Matching articles, best first', schema: z.array(helpArticleSummarySchema) },
+      422: { description: 'Query too short or too long', schema: errorBodySchema },
+    },
+  },
+  (c) => c.json(searchHelp(localeOf(c), { q: c.req.query('q') ?? '' })),
+);
+
+defineOperation(
+  helpApi,
+  {
+    method: 'get',
+    path: '/api/help/articles/{slug}/',
+    summary: 'One help article, rendered to HTML',
+    tags: ['help'],
+    auth: false,
+    responses: { 200: { description: 'The article', schema: helpArticleSchema }, ...notFound },
+  },
+  (c) => c.json(getHelpArticle(localeOf(c), c.req.param('slug'))),
+);

@@ -13,29 +13,26 @@ import {
   ownerListingStateSchema,
   ownListingSummarySchema,
 } from '#server/domain/listings/own-listing-summary.ts';
-import { requireBearer } from '#server/http/bearer.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation, errorResponses } from './define.ts';
 
 // The landlord's management of their own listings: the list, lifecycle actions, date and time.
 // Another person's listing is 404 for every call (its existence is not revealed).
 export const listingsManageApi = new Hono<HonoEnv>();
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: `Error ${code}`, schema: errorBodySchema }]));
-
-describeOperation({
-  method: 'get',
-  path: '/api/users/me/listings/',
-  summary: 'Your listings in every status, newest change first',
-  tags: ['listings'],
-  auth: true,
-  responses: { 200: { description: 'Listings', schema: z.array(ownListingSummarySchema) }, ...errors(401) },
-});
-listingsManageApi.get('/users/me/listings/', requireBearer, async (c) =>
-  c.json(await listOwnListingSummaries(serviceContext(c))),
+defineOperation(
+  listingsManageApi,
+  {
+    method: 'get',
+    path: '/api/users/me/listings/',
+    summary: 'Your listings in every status, newest change first',
+    tags: ['listings'],
+    auth: true,
+    responses: { 200: { description: 'Listings', schema: z.array(ownListingSummarySchema) }, ...errorResponses(401) },
+  },
+  async (c) => c.json(await listOwnListingSummaries(serviceContext(c))),
 );
 
 const ACTIONS: { path: string; action: OwnerAction; summary: string }[] = [
@@ -51,54 +48,61 @@ const ACTIONS: { path: string; action: OwnerAction; summary: string }[] = [
 ];
 
 for (const { path, action, summary } of ACTIONS) {
-  describeOperation({
+  defineOperation(
+    listingsManageApi,
+    {
+      method: 'post',
+      path: `/api/listings/{id}/${path}/`,
+      summary,
+      tags: ['listings'],
+      auth: true,
+      responses: {
+        200: { description: 'The listing after the change', schema: ownerListingStateSchema },
+        ...errorResponses(401, 404, 409),
+      },
+    },
+    async (c) => {
+      const ctx = serviceContext(c);
+      await applyOwnerAction(ctx, c.req.param('id'), action);
+      return c.json(await getOwnListing(ctx, c.req.param('id')));
+    },
+  );
+}
+
+defineOperation(
+  listingsManageApi,
+  {
     method: 'post',
-    path: `/api/listings/{id}/${path}/`,
-    summary,
+    path: '/api/listings/{id}/duplicate/',
+    summary: 'Copy a listing into a new draft (same property and terms; no photos, no dates)',
     tags: ['listings'],
     auth: true,
     responses: {
-      200: { description: 'The listing after the change', schema: ownerListingStateSchema },
-      ...errors(401, 404, 409),
+      201: { description: 'The new draft', schema: z.object({ id: z.string() }) },
+      ...errorResponses(401, 404),
     },
-  });
-  listingsManageApi.post(`/listings/:id/${path}/`, requireBearer, async (c) => {
-    const ctx = serviceContext(c);
-    await applyOwnerAction(ctx, c.req.param('id'), action);
-    return c.json(await getOwnListing(ctx, c.req.param('id')));
-  });
-}
-
-describeOperation({
-  method: 'post',
-  path: '/api/listings/{id}/duplicate/',
-  summary: 'Copy a listing into a new draft (same property and terms; no photos, no dates)',
-  tags: ['listings'],
-  auth: true,
-  responses: {
-    201: { description: 'The new draft', schema: z.object({ id: z.string() }) },
-    ...errors(401, 404),
   },
-});
-listingsManageApi.post('/listings/:id/duplicate/', requireBearer, async (c) =>
-  c.json(await duplicateListing(serviceContext(c), c.req.param('id')), 201),
+  async (c) => c.json(await duplicateListing(serviceContext(c), c.req.param('id')), 201),
 );
 
-describeOperation({
-  method: 'put',
-  path: '/api/listings/{id}/date-time/',
-  summary:
-    'Set the availability window end (availableUntil, optional) and weekly viewing hours (at most one window per weekday, day 1 = Monday, times HH:MM, from before to). Replaces what was there.',
-  tags: ['listings'],
-  auth: true,
-  body: dateTimeSchema,
-  responses: {
-    200: { description: 'The listing after the change', schema: ownerListingStateSchema },
-    ...errors(401, 404, 409, 422),
+defineOperation(
+  listingsManageApi,
+  {
+    method: 'put',
+    path: '/api/listings/{id}/date-time/',
+    summary:
+      'Set the availability window end (availableUntil, optional) and weekly viewing hours (at most one window per weekday, day 1 = Monday, times HH:MM, from before to). Replaces what was there.',
+    tags: ['listings'],
+    auth: true,
+    body: dateTimeSchema,
+    responses: {
+      200: { description: 'The listing after the change', schema: ownerListingStateSchema },
+      ...errorResponses(401, 404, 409, 422),
+    },
   },
-});
-listingsManageApi.put('/listings/:id/date-time/', requireBearer, async (c) => {
-  const ctx = serviceContext(c);
-  await saveDateTime(ctx, c.req.param('id'), await parseJsonBody(c, dateTimeSchema));
-  return c.json(await getOwnListing(ctx, c.req.param('id')));
-});
+  async (c) => {
+    const ctx = serviceContext(c);
+    await saveDateTime(ctx, c.req.param('id'), await parseJsonBody(c, dateTimeSchema));
+    return c.json(await getOwnListing(ctx, c.req.param('id')));
+  },
+);

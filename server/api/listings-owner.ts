@@ -24,156 +24,171 @@ import {
   photoOrderSchema,
   photoUploadSchema,
 } from '#server/domain/listings/owner-api.schemas.ts';
-import { requireBearer } from '#server/http/bearer.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation, errorResponses } from './define.ts';
 
 // The owner's side of a listing over JSON: the wizard's steps, photos and submitting for review.
 // Someone else's listing is 404 on every endpoint (docs/rules/listings.md). The public reads
 // (GET /api/listings/ and /api/listings/{id}/) live in their own file.
 export const listingsOwnerApi = new Hono<HonoEnv>();
-listingsOwnerApi.use('/listings/:id/draft/', requireBearer);
-listingsOwnerApi.use('/listings/:id/steps/*', requireBearer);
-listingsOwnerApi.use('/listings/:id/location/', requireBearer);
-listingsOwnerApi.use('/listings/:id/photos/*', requireBearer);
-listingsOwnerApi.use('/listings/:id/submit/', requireBearer);
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: `Error ${code}`, schema: errorBodySchema }]));
 const tags = ['listings'];
 const photos = z.array(ownerPhotoDtoSchema);
 
-describeOperation({
-  method: 'post',
-  path: '/api/listings/',
-  summary: 'Start a listing from its address; the same property is reused when you list it again. Returns the draft’s id.',
-  tags,
-  auth: true,
-  body: locationSchema,
-  responses: { 201: { description: 'The new draft', schema: listingCreatedSchema }, ...errors(401, 422) },
-});
-listingsOwnerApi.post('/listings/', requireBearer, async (c) =>
-  c.json(await startListing(serviceContext(c), await parseJsonBody(c, locationSchema)), 201),
-);
-
-describeOperation({
-  method: 'get',
-  path: '/api/listings/{id}/draft/',
-  summary: 'Everything about your listing as you edit it, with the steps still missing',
-  tags,
-  auth: true,
-  responses: { 200: { description: 'The listing', schema: ownerListingDtoSchema }, ...errors(401, 404) },
-});
-listingsOwnerApi.get('/listings/:id/draft/', async (c) => c.json(await getOwnListing(serviceContext(c), c.req.param('id'))));
-
-for (const step of API_STEPS) {
-  describeOperation({
-    method: 'put',
-    path: `/api/listings/{id}/steps/${step}/`,
-    summary: `Save the ${step} step of your listing`,
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'post',
+    path: '/api/listings/',
+    summary: 'Start a listing from its address; the same property is reused when you list it again. Returns the draft’s id.',
     tags,
     auth: true,
-    body: STEP_SCHEMAS[step as keyof typeof STEP_SCHEMAS],
-    responses: { 200: { description: 'The listing', schema: ownerListingDtoSchema }, ...errors(401, 404, 409, 422) },
-  });
-}
-listingsOwnerApi.put('/listings/:id/steps/:step/', async (c) => {
-  const step = c.req.param('step') as keyof StepInput;
-  const id = c.req.param('id');
-  const schema = STEP_SCHEMAS[step];
-  if (!API_STEPS.includes(step) || !schema) throw new AppError('not_found');
-  const ctx = serviceContext(c);
-  // The listing is looked up first, so someone else's listing is 404 whatever the body says.
-  await loadManagedListing(ctx, id);
-  await saveListingStep(ctx, id, step, (await parseJsonBody(c, schema)) as StepInput[typeof step]);
-  return c.json(await getOwnListing(ctx, id));
-});
-
-describeOperation({
-  method: 'put',
-  path: '/api/listings/{id}/location/',
-  summary: 'Change the address of a listing that has never been published',
-  tags,
-  auth: true,
-  body: locationSchema,
-  responses: { 200: { description: 'The listing', schema: ownerListingDtoSchema }, ...errors(401, 404, 409, 422) },
-});
-listingsOwnerApi.put('/listings/:id/location/', async (c) => {
-  const ctx = serviceContext(c);
-  const id = c.req.param('id');
-  await loadManagedListing(ctx, id);
-  await updateLocation(ctx, id, await parseJsonBody(c, locationSchema));
-  return c.json(await getOwnListing(ctx, id));
-});
-
-describeOperation({
-  method: 'post',
-  path: '/api/listings/{id}/photos/',
-  summary:
-    'Upload photos (multipart field `files`, repeated): checked by content, turned upright, stored as WebP in several widths without metadata (no GPS). All or nothing; errors per file under `files[<index>]`.',
-  tags,
-  auth: true,
-  body: photoUploadSchema,
-  bodyType: 'multipart',
-  responses: {
-    201: { description: 'Every photo of the listing, cover first', schema: photos },
-    ...errors(400, 401, 404, 409, 413, 422),
+    body: locationSchema,
+    responses: { 201: { description: 'The new draft', schema: listingCreatedSchema }, ...errorResponses(401, 422) },
   },
-});
-listingsOwnerApi.post('/listings/:id/photos/', async (c) => {
-  const ctx = serviceContext(c);
-  const id = c.req.param('id');
-  await loadManagedListing(ctx, id);
-  return c.json(await uploadListingPhotos(ctx, id, await filesFromForm(await parseMultipart(c), 'files')), 201);
-});
-
-describeOperation({
-  method: 'put',
-  path: '/api/listings/{id}/photos/order/',
-  summary: 'Put the photos in a new order; the first is the cover',
-  tags,
-  auth: true,
-  body: photoOrderSchema,
-  responses: { 200: { description: 'The photos in their new order', schema: photos }, ...errors(401, 404, 409, 422) },
-});
-listingsOwnerApi.put('/listings/:id/photos/order/', async (c) => {
-  const ctx = serviceContext(c);
-  const id = c.req.param('id');
-  await loadManagedListing(ctx, id);
-  const body = await parseJsonBody(c, photoOrderSchema);
-  return c.json(await setPhotoOrder(ctx, id, body.photo_ids));
-});
-
-describeOperation({
-  method: 'delete',
-  path: '/api/listings/{id}/photos/{photoId}/',
-  summary: 'Delete a photo and its files',
-  tags,
-  auth: true,
-  responses: { 200: { description: 'The photos left', schema: photos }, ...errors(401, 404, 409) },
-});
-listingsOwnerApi.delete('/listings/:id/photos/:photoId/', async (c) =>
-  c.json(await deleteListingPhoto(serviceContext(c), c.req.param('id'), c.req.param('photoId'))),
+  async (c) => c.json(await startListing(serviceContext(c), await parseJsonBody(c, locationSchema)), 201),
 );
 
-describeOperation({
-  method: 'post',
-  path: '/api/listings/{id}/submit/',
-  summary: 'Send a complete listing to staff for review; missing steps come back as field errors',
-  tags,
-  auth: true,
-  responses: { 200: { description: 'The listing, now in review', schema: ownerListingDtoSchema }, ...errors(401, 404, 409, 422) },
-});
-listingsOwnerApi.post('/listings/:id/submit/', async (c) => {
-  const ctx = serviceContext(c);
-  await submitListing(ctx, c.req.param('id'));
-  return c.json(await getOwnListing(ctx, c.req.param('id')));
-});
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'get',
+    path: '/api/listings/{id}/draft/',
+    summary: 'Everything about your listing as you edit it, with the steps still missing',
+    tags,
+    auth: true,
+    responses: { 200: { description: 'The listing', schema: ownerListingDtoSchema }, ...errorResponses(401, 404) },
+  },
+  async (c) => c.json(await getOwnListing(serviceContext(c), c.req.param('id'))),
+);
+
+for (const step of API_STEPS) {
+  const schema = STEP_SCHEMAS[step as keyof typeof STEP_SCHEMAS];
+  defineOperation(
+    listingsOwnerApi,
+    {
+      method: 'put',
+      path: `/api/listings/{id}/steps/${step}/`,
+      summary: `Save the ${step} step of your listing`,
+      tags,
+      auth: true,
+      body: schema,
+      responses: {
+        200: { description: 'The listing', schema: ownerListingDtoSchema },
+        ...errorResponses(401, 404, 409, 422),
+      },
+    },
+    async (c) => {
+      const id = c.req.param('id') ?? '';
+      const ctx = serviceContext(c);
+      // The listing is looked up first, so someone else's listing is 404 whatever the body says.
+      await loadManagedListing(ctx, id);
+      await saveListingStep(ctx, id, step as keyof StepInput, (await parseJsonBody(c, schema)) as StepInput[keyof StepInput]);
+      return c.json(await getOwnListing(ctx, id));
+    },
+  );
+}
+
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'put',
+    path: '/api/listings/{id}/location/',
+    summary: 'Change the address of a listing that has never been published',
+    tags,
+    auth: true,
+    body: locationSchema,
+    responses: { 200: { description: 'The listing', schema: ownerListingDtoSchema }, ...errorResponses(401, 404, 409, 422) },
+  },
+  async (c) => {
+    const ctx = serviceContext(c);
+    const id = c.req.param('id');
+    await loadManagedListing(ctx, id);
+    await updateLocation(ctx, id, await parseJsonBody(c, locationSchema));
+    return c.json(await getOwnListing(ctx, id));
+  },
+);
+
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'post',
+    path: '/api/listings/{id}/photos/',
+    summary:
+      'Upload photos (multipart field `files`, repeated): checked by content, turned upright, stored as WebP in several widths without metadata (no GPS). All or nothing; errors per file under `files[<index>]`.',
+    tags,
+    auth: true,
+    body: photoUploadSchema,
+    bodyType: 'multipart',
+    responses: {
+      201: { description: 'Every photo of the listing, cover first', schema: photos },
+      ...errorResponses(400, 401, 404, 409, 413, 422),
+    },
+  },
+  async (c) => {
+    const ctx = serviceContext(c);
+    const id = c.req.param('id');
+    await loadManagedListing(ctx, id);
+    return c.json(await uploadListingPhotos(ctx, id, await filesFromForm(await parseMultipart(c), 'files')), 201);
+  },
+);
+
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'put',
+    path: '/api/listings/{id}/photos/order/',
+    summary: 'Put the photos in a new order; the first is the cover',
+    tags,
+    auth: true,
+    body: photoOrderSchema,
+    responses: { 200: { description: 'The photos in their new order', schema: photos }, ...errorResponses(401, 404, 409, 422) },
+  },
+  async (c) => {
+    const ctx = serviceContext(c);
+    const id = c.req.param('id');
+    await loadManagedListing(ctx, id);
+    const body = await parseJsonBody(c, photoOrderSchema);
+    return c.json(await setPhotoOrder(ctx, id, body.photo_ids));
+  },
+);
+
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'delete',
+    path: '/api/listings/{id}/photos/{photoId}/',
+    summary: 'Delete a photo and its files',
+    tags,
+    auth: true,
+    responses: { 200: { description: 'The photos left', schema: photos }, ...errorResponses(401, 404, 409) },
+  },
+  async (c) => c.json(await deleteListingPhoto(serviceContext(c), c.req.param('id'), c.req.param('photoId'))),
+);
+
+defineOperation(
+  listingsOwnerApi,
+  {
+    method: 'post',
+    path: '/api/listings/{id}/submit/',
+    summary: 'Send a complete listing to staff for review; missing steps come back as field errors',
+    tags,
+    auth: true,
+    responses: {
+      200: { description: 'The listing, now in review', schema: ownerListingDtoSchema },
+      ...errorResponses(401, 404, 409, 422),
+    },
+  },
+  async (c) => {
+    const ctx = serviceContext(c);
+    await submitListing(ctx, c.req.param('id'));
+    return c.json(await getOwnListing(ctx, c.req.param('id')));
+  },
+);
 
 /** Listing photos: random, unguessable addresses that change with every upload, cached for a year. */
 export const listingMediaRoutes = new Hono<HonoEnv>();

@@ -5,19 +5,14 @@ import { listingReportSchema } from '#common/listing-report.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
 import { searchListings, searchMapPoints } from '#server/domain/listings/listing-search.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
-import { requireBearer } from '#server/http/bearer.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation, errorResponses } from './define.ts';
 
 // The public side of listings: search, map points and one listing. No sign-in needed, except to
 // report a listing. Query parameters that don't parse are ignored; the rest of the search stands.
 export const listingsPublicApi = new Hono<HonoEnv>();
-listingsPublicApi.use('/listings/:id/reports/', requireBearer);
-
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: `Error ${code}`, schema: errorBodySchema }]));
 
 const photoSchema = z.object({ src: z.string(), srcset: z.string() });
 const cardSchema = z
@@ -72,58 +67,73 @@ const FILTER_PARAMS: { name: string; description: string; type?: 'string' | 'int
   { name: 'lease', description: 'Lease type: fixed or indefinite' },
 ];
 
-describeOperation({
-  method: 'get',
-  path: '/api/listings/',
-  summary: 'Search published listings (24 a page, keyset pagination). Parameters that do not parse are ignored.',
-  tags: ['listings'],
-  auth: false,
-  query: [
-    ...FILTER_PARAMS,
-    { name: 'sort', description: 'newest (default), price_asc, price_desc or size_desc' },
-    { name: 'cursor', description: 'next_cursor from the previous page' },
-  ],
-  responses: { 200: { description: 'One page, the next cursor and the count (capped at 1000)', schema: searchResultSchema } },
-});
-listingsPublicApi.get('/listings/', async (c) => {
-  const query = parseListingQuery(new URL(c.req.url).searchParams);
-  return c.json(await searchListings(serviceContext(c), query));
-});
+defineOperation(
+  listingsPublicApi,
+  {
+    method: 'get',
+    path: '/api/listings/',
+    summary: 'Search published listings (24 a page, keyset pagination). Parameters that do not parse are ignored.',
+    tags: ['listings'],
+    auth: false,
+    query: [
+      ...FILTER_PARAMS,
+      { name: 'sort', description: 'newest (default), price_asc, price_desc or size_desc' },
+      { name: 'cursor', description: 'next_cursor from the previous page' },
+    ],
+    responses: { 200: { description: 'One page, the next cursor and the count (capped at 1000)', schema: searchResultSchema } },
+  },
+  async (c) => {
+    const query = parseListingQuery(new URL(c.req.url).searchParams);
+    return c.json(await searchListings(serviceContext(c), query));
+  },
+);
 
-describeOperation({
-  method: 'get',
-  path: '/api/listings/map/',
-  summary: 'Map points of matching listings (approximate: the postcode centre), newest first, at most 500',
-  tags: ['listings'],
-  auth: false,
-  query: FILTER_PARAMS,
-  responses: { 200: { description: 'Points', schema: z.array(mapPointSchema) } },
-});
-listingsPublicApi.get('/listings/map/', async (c) => {
-  const query = parseListingQuery(new URL(c.req.url).searchParams);
-  return c.json(await searchMapPoints(serviceContext(c), query));
-});
+defineOperation(
+  listingsPublicApi,
+  {
+    method: 'get',
+    path: '/api/listings/map/',
+    summary: 'Map points of matching listings (approximate: the postcode centre), newest first, at most 500',
+    tags: ['listings'],
+    auth: false,
+    query: FILTER_PARAMS,
+    responses: { 200: { description: 'Points', schema: z.array(mapPointSchema) } },
+  },
+  async (c) => {
+    const query = parseListingQuery(new URL(c.req.url).searchParams);
+    return c.json(await searchMapPoints(serviceContext(c), query));
+  },
+);
 
-describeOperation({
-  method: 'get',
-  path: '/api/listings/{id}/',
-  summary: 'One listing. Drafts, paused, rejected and expired listings are 404 to everyone but the owner and staff.',
-  tags: ['listings'],
-  auth: false,
-  responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errors(404) },
-});
-listingsPublicApi.get('/listings/:id/', async (c) => c.json(await getPublicListing(serviceContext(c), c.req.param('id'))));
+defineOperation(
+  listingsPublicApi,
+  {
+    method: 'get',
+    path: '/api/listings/{id}/',
+    summary: 'One listing. Drafts, paused, rejected and expired listings are 404 to everyone but the owner and staff.',
+    tags: ['listings'],
+    auth: false,
+    responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errorResponses(404) },
+  },
+  async (c) => c.json(await getPublicListing(serviceContext(c), c.req.param('id'))),
+);
 
-describeOperation({
-  method: 'post',
-  path: '/api/listings/{id}/reports/',
-  summary: 'Report a published listing to staff (once per person per listing; 409 on a second report)',
-  tags: ['listings'],
-  auth: true,
-  body: listingReportSchema,
-  responses: { 201: { description: 'Reported', schema: z.object({ id: z.string() }) }, ...errors(401, 403, 404, 409, 422) },
-});
-listingsPublicApi.post('/listings/:id/reports/', async (c) => {
-  const input = await parseJsonBody(c, listingReportSchema);
-  return c.json(await reportListing(serviceContext(c), c.req.param('id'), input), 201);
-});
+defineOperation(
+  listingsPublicApi,
+  {
+    method: 'post',
+    path: '/api/listings/{id}/reports/',
+    summary: 'Report a published listing to staff (once per person per listing; 409 on a second report)',
+    tags: ['listings'],
+    auth: true,
+    body: listingReportSchema,
+    responses: {
+      201: { description: 'Reported', schema: z.object({ id: z.string() }) },
+      ...errorResponses(401, 403, 404, 409, 422),
+    },
+  },
+  async (c) => {
+    const input = await parseJsonBody(c, listingReportSchema);
+    return c.json(await reportListing(serviceContext(c), c.req.param('id'), input), 201);
+  },
+);

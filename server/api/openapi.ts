@@ -1,12 +1,29 @@
 import { z } from 'zod';
+import type { StaffPermission } from '#server/domain/access/permissions.ts';
+import { ERROR_STATUS } from '#server/lib/errors.ts';
 
-// Every JSON endpoint describes itself here; /api/openapi.json is generated from these Zod schemas.
+// The registry of JSON endpoints; /api/openapi.json is generated from it and its Zod schemas.
+// Endpoints are declared with defineOperation (define.ts), which registers the route, this
+// description and the bearer requirement in one call.
+
+/** A path parameter (`{name}` in the path). Ids are UUIDs unless said otherwise. */
+export interface PathParam {
+  description?: string;
+  /** 'uuid' (the default for `id` and names ending in `Id`) or a plain string. */
+  format?: 'uuid' | 'string';
+}
+
 export interface ApiOperation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   summary: string;
   tags: string[];
+  /** true: a valid bearer token is needed (401 without one, before anything else). */
   auth: boolean;
+  /** A staff area permission (403 for anyone without it, before the body is read). Needs auth. */
+  permission?: StaffPermission;
+  /** Path parameters, where the default (a required UUID) doesn't fit or a description helps. */
+  params?: Record<string, PathParam>;
   body?: z.ZodType;
   /** Query parameters, each described in words (type string unless said). */
   query?: { name: string; description: string; type?: 'string' | 'integer' | 'boolean' }[];
@@ -19,7 +36,7 @@ export interface ApiOperation {
 export const errorBodySchema = z
   .object({
     error: z.object({
-      code: z.string(),
+      code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
     }),
@@ -28,47 +45,123 @@ export const errorBodySchema = z
 
 const operations: ApiOperation[] = [];
 
-export function describeOperation(op: ApiOperation): void {
-  if (!operations.some((o) => o.method === op.method && o.path === op.path)) operations.push(op);
+/** The `{name}`s in an OpenAPI path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+
+/** Adds an operation to the document. Only defineOperation calls this. */
+export function registerOperation(op: ApiOperation): void {
+  if (operations.some((o) => o.method === op.method && o.path === op.path)) {
+    throw new Error(`API operation declared twice: ${op.method.toUpperCase()} ${op.path}`);
+  }
+  const names = pathParamNames(op.path);
+  for (const name of Object.keys(op.params ?? {})) {
+    if (!names.includes(name)) throw new Error(`${op.method.toUpperCase()} ${op.path}: parameter ${name} is not in the path`);
+  }
+  if (op.permission && !op.auth) throw new Error(`${op.method.toUpperCase()} ${op.path}: a permission needs auth: true`);
+  operations.push(op);
 }
 
 export function listOperations(): readonly ApiOperation[] {
   return operations;
 }
 
-function schemaRef(schema: z.ZodType, io: 'input' | 'output') {
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Points `#/$defs/<id>` references at the document's components instead, and drops the `$id`s
+ * Zod gives registered schemas (a `$id` with a fragment isn't valid JSON Schema 2020-12, and it
+ * would change what the references inside resolve against).
+ */
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '$id')
+      .map(([key, v]) => [
+        key,
+        key === '$ref' && typeof v === 'string' ? v.replace(/^#\/\$defs\//, '#/components/schemas/') : rewriteRefs(v),
+      ]),
+  );
+}
+
+/**
+ * A schema for a request or response: a reference to a registered schema, or the schema inline.
+ * Definitions an inline schema carries (registered schemas it uses) move to the components, so
+ * every `$ref` resolves from the document's root.
+ */
+function schemaRef(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>) {
   const id = z.globalRegistry.get(schema)?.id;
   if (id) return { $ref: `#/components/schemas/${id}` };
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+  const { $schema: _ignored, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    const { id: _id, ...body } = def;
+    components[name] ??= rewriteRefs(body) as JsonSchema;
+  }
+  return rewriteRefs(rest) as JsonSchema;
+}
+
+function parametersOf(op: ApiOperation) {
+  const path = pathParamNames(op.path).map((name) => {
+    const param = op.params?.[name];
+    const uuid = (param?.format ?? (name === 'id' || name.endsWith('Id') ? 'uuid' : 'string')) === 'uuid';
+    return {
+      name,
+      in: 'path',
+      required: true,
+      ...(param?.description ? { description: param.description } : {}),
+      schema: uuid ? { type: 'string', format: 'uuid' } : { type: 'string' },
+    };
+  });
+  const query = (op.query ?? []).map((q) => ({
+    name: q.name,
+    in: 'query',
+    required: false,
+    description: q.description,
+    schema: { type: q.type ?? 'string' },
+  }));
+  return [...path, ...query];
 }
 
 export function openApiDocument(serverUrl = '/') {
+  // A request body is described as it is sent (io: input), so a schema with a transform or a
+  // default still shows its fields; everything else as it is answered.
+  const registryAs = (io: 'input' | 'output') =>
+    (
+      z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any', io }) as {
+        schemas: Record<string, JsonSchema>;
+      }
+    ).schemas;
+  const bodyIds = new Set(operations.flatMap((op) => (op.body ? [z.globalRegistry.get(op.body)?.id] : [])));
+  const inputs = registryAs('input');
+  const outputs = registryAs('output');
+  const schemas: Record<string, JsonSchema> = Object.fromEntries(
+    Object.keys(outputs).map((id) => {
+      const s = bodyIds.has(id) ? (inputs[id] ?? outputs[id]) : outputs[id];
+      const { $schema: _s, id: _id, ...rest } = s;
+      return [id, rewriteRefs(rest) as JsonSchema];
+    }),
+  );
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
+    const parameters = parametersOf(op);
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
+      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: op.summary,
       tags: op.tags,
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(op.query
-        ? {
-            parameters: op.query.map((q) => ({
-              name: q.name,
-              in: 'query',
-              required: false,
-              description: q.description,
-              schema: { type: q.type ?? 'string' },
-            })),
-          }
-        : {}),
+      ...(op.permission ? { 'x-permission': op.permission } : {}),
+      ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {
             requestBody: {
               required: true,
               content: {
                 [op.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: {
-                  schema: schemaRef(op.body, 'input'),
+                  schema: schemaRef(op.body, 'input', schemas),
                 },
               },
             },
@@ -79,31 +172,13 @@ export function openApiDocument(serverUrl = '/') {
           status,
           {
             description: r.description,
-            ...(r.schema ? { content: { 'application/json': { schema: schemaRef(r.schema, 'output') } } } : {}),
+            ...(r.schema ? { content: { 'application/json': { schema: schemaRef(r.schema, 'output', schemas) } } } : {}),
             ...(r.binary ? { content: { [r.binary]: { schema: { type: 'string', format: 'binary' } } } } : {}),
           },
         ]),
       ),
     };
   }
-  // A request body is described as it is sent (io: input), so a schema with a transform or a
-  // default still shows its fields; everything else as it is answered.
-  const registryAs = (io: 'input' | 'output') =>
-    (
-      z.toJSONSchema(z.globalRegistry, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any', io }) as {
-        schemas: Record<string, Record<string, unknown>>;
-      }
-    ).schemas;
-  const bodyIds = new Set(operations.flatMap((op) => (op.body ? [z.globalRegistry.get(op.body)?.id] : [])));
-  const inputs = registryAs('input');
-  const outputs = registryAs('output');
-  const schemas = Object.fromEntries(
-    Object.keys(outputs).map((id) => {
-      const s = bodyIds.has(id) ? (inputs[id] ?? outputs[id]) : outputs[id];
-      const { $schema: _s, id: _id, ...rest } = s;
-      return [id, rest];
-    }),
-  );
   return {
     openapi: '3.1.0',
     info: {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Handler, Hono } from 'hono';
 import { z } from 'zod';
 import {
   paycheckDtoSchema,
@@ -14,29 +14,41 @@ import {
   setPaycheckSharing,
   uploadPaychecks,
 } from '#server/domain/paychecks/paychecks.service.ts';
-import { requireBearer } from '#server/http/bearer.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation, errorResponses, type HonoPath } from './define.ts';
+import type { ApiOperation } from './openapi.ts';
 
 // The signed-in person's income documents (paychecks).
 export const paychecksApi = new Hono<HonoEnv>();
-paychecksApi.use('/users/me/paychecks/*', requireBearer);
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, { description: `Error ${code}`, schema: errorBodySchema }]));
 const base = '/api/users/me/paychecks/';
-const op = (method: 'get' | 'post' | 'patch' | 'delete', path: string, summary: string, extra: object) =>
-  describeOperation({ method, path: `${base}${path}`, summary, tags: ['account'], auth: true, responses: {}, ...extra });
+const op = <P extends string>(
+  method: 'get' | 'post' | 'patch' | 'delete',
+  path: P,
+  summary: string,
+  extra: Partial<ApiOperation>,
+  handler: Handler<HonoEnv, HonoPath<`${typeof base}${P}`>>,
+) =>
+  defineOperation(
+    paychecksApi,
+    { method, path: `${base}${path}` as const, summary, tags: ['account'], auth: true, responses: {}, ...extra },
+    handler,
+  );
 
-op('get', '', 'Your income documents, oldest first, and whether landlords you apply to may see them', {
-  responses: { 200: { description: 'Documents', schema: paycheckListSchema }, ...errors(401) },
-});
-paychecksApi.get('/users/me/paychecks/', async (c) => c.json(await listPaychecks(serviceContext(c))));
+op(
+  'get',
+  '',
+  'Your income documents, oldest first, and whether landlords you apply to may see them',
+  {
+    responses: { 200: { description: 'Documents', schema: paycheckListSchema }, ...errorResponses(401) },
+  },
+  async (c) => c.json(await listPaychecks(serviceContext(c))),
+);
 
 op(
   'post',
@@ -45,39 +57,57 @@ op(
   {
     body: paycheckUploadSchema,
     bodyType: 'multipart',
-    responses: { 201: { description: 'Added', schema: z.array(paycheckDtoSchema) }, ...errors(400, 401, 413, 422) },
+    responses: { 201: { description: 'Added', schema: z.array(paycheckDtoSchema) }, ...errorResponses(400, 401, 413, 422) },
+  },
+  async (c) => {
+    const files = await filesFromForm(await parseMultipart(c), 'files');
+    return c.json(await uploadPaychecks(serviceContext(c), files), 201);
   },
 );
-paychecksApi.post('/users/me/paychecks/', async (c) => {
-  const files = await filesFromForm(await parseMultipart(c), 'files');
-  return c.json(await uploadPaychecks(serviceContext(c), files), 201);
-});
 
-op('patch', 'sharing/', 'Choose whether landlords you apply to may see your income documents', {
-  body: paycheckSharingSchema,
-  responses: { 200: { description: 'The setting', schema: z.object({ shared: z.boolean() }) }, ...errors(401, 422) },
-});
-paychecksApi.patch('/users/me/paychecks/sharing/', async (c) =>
-  c.json(await setPaycheckSharing(serviceContext(c), await parseJsonBody(c, paycheckSharingSchema))),
+op(
+  'patch',
+  'sharing/',
+  'Choose whether landlords you apply to may see your income documents',
+  {
+    body: paycheckSharingSchema,
+    responses: { 200: { description: 'The setting', schema: z.object({ shared: z.boolean() }) }, ...errorResponses(401, 422) },
+  },
+  async (c) => c.json(await setPaycheckSharing(serviceContext(c), await parseJsonBody(c, paycheckSharingSchema))),
 );
 
-op('get', '{id}/', 'One of your documents', {
-  responses: { 200: { description: 'The document', schema: paycheckDtoSchema }, ...errors(401, 404) },
-});
-paychecksApi.get('/users/me/paychecks/:id/', async (c) => c.json(await getPaycheck(serviceContext(c), c.req.param('id'))));
+op(
+  'get',
+  '{id}/',
+  'One of your documents',
+  {
+    responses: { 200: { description: 'The document', schema: paycheckDtoSchema }, ...errorResponses(401, 404) },
+  },
+  async (c) => c.json(await getPaycheck(serviceContext(c), c.req.param('id'))),
+);
 
-op('get', '{id}/download/', 'Download one of your documents (as an attachment)', {
-  responses: { 200: { description: 'The file', binary: 'application/octet-stream' }, ...errors(401, 404) },
-});
-paychecksApi.get('/users/me/paychecks/:id/download/', async (c) => {
-  const actor = c.get('actor');
-  return downloadResponse(await openPaycheck(serviceContext(c), c.req.param('id'), { ownerId: actor?.userId ?? '' }));
-});
+op(
+  'get',
+  '{id}/download/',
+  'Download one of your documents (as an attachment)',
+  {
+    responses: { 200: { description: 'The file', binary: 'application/octet-stream' }, ...errorResponses(401, 404) },
+  },
+  async (c) => {
+    const actor = c.get('actor');
+    return downloadResponse(await openPaycheck(serviceContext(c), c.req.param('id'), { ownerId: actor?.userId ?? '' }));
+  },
+);
 
-op('delete', '{id}/', 'Delete one of your documents', {
-  responses: { 204: { description: 'Deleted' }, ...errors(401, 404) },
-});
-paychecksApi.delete('/users/me/paychecks/:id/', async (c) => {
-  await deletePaycheck(serviceContext(c), c.req.param('id'));
-  return c.body(null, 204);
-});
+op(
+  'delete',
+  '{id}/',
+  'Delete one of your documents',
+  {
+    responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+  },
+  async (c) => {
+    await deletePaycheck(serviceContext(c), c.req.param('id'));
+    return c.body(null, 204);
+  },
+);

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { paycheckDtoSchema } from '#server/domain/paychecks/paychecks.schemas.ts';
 import { openPaycheck } from '#server/domain/paychecks/paychecks.service.ts';
 import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
-import { requireBearer } from '#server/http/bearer.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
-import { describeOperation, errorBodySchema } from './openapi.ts';
+import { defineOperation } from './define.ts';
+import { errorBodySchema } from './openapi.ts';
 
 export const tenantProfilesApi = new Hono<HonoEnv>();
 
@@ -29,36 +29,38 @@ const tenantProfileSchema = z
   })
   .meta({ id: 'TenantProfile' });
 
-describeOperation({
-  method: 'get',
-  path: '/api/tenant-profiles/{id}/',
-  summary:
-    "A tenant's profile as a landlord sees it. Visible to the tenant (and, later, to landlords they applied to); 404 for anyone else.",
-  tags: ['account'],
-  auth: true,
-  responses: {
-    200: { description: 'The profile', schema: tenantProfileSchema },
-    401: { description: 'Not signed in', schema: errorBodySchema },
-    404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
+defineOperation(
+  tenantProfilesApi,
+  {
+    method: 'get',
+    path: '/api/tenant-profiles/{id}/',
+    summary:
+      "A tenant's profile as a landlord sees it. Visible to the tenant (and, later, to landlords they applied to); 404 for anyone else.",
+    tags: ['account'],
+    auth: true,
+    responses: {
+      200: { description: 'The profile', schema: tenantProfileSchema },
+      401: { description: 'Not signed in', schema: errorBodySchema },
+      404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
+    },
   },
-});
-tenantProfilesApi.get('/tenant-profiles/:id/', requireBearer, async (c) =>
-  c.json(await getTenantProfile(serviceContext(c), c.req.param('id'))),
+  async (c) => c.json(await getTenantProfile(serviceContext(c), c.req.param('id'))),
 );
 
-describeOperation({
-  method: 'get',
-  path: '/api/tenant-profiles/{id}/paychecks/{paycheckId}/download/',
-  summary:
-    "Download one of a tenant's income documents: the tenant, or someone who may see their profile while they share them; 404 otherwise.",
-  tags: ['account'],
-  auth: true,
-  responses: {
-    200: { description: 'The file (as an attachment)', binary: 'application/octet-stream' },
-    401: { description: 'Not signed in', schema: errorBodySchema },
-    404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
+defineOperation(
+  tenantProfilesApi,
+  {
+    method: 'get',
+    path: '/api/tenant-profiles/{id}/paychecks/{paycheckId}/download/',
+    summary:
+      "Download one of a tenant's income documents: the tenant, or someone who may see their profile while they share them; 404 otherwise.",
+    tags: ['account'],
+    auth: true,
+    responses: {
+      200: { description: 'The file (as an attachment)', binary: 'application/octet-stream' },
+      401: { description: 'Not signed in', schema: errorBodySchema },
+      404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
+    },
   },
-});
-tenantProfilesApi.get('/tenant-profiles/:id/paychecks/:paycheckId/download/', requireBearer, async (c) =>
-  downloadResponse(await openPaycheck(serviceContext(c), c.req.param('paycheckId'), { ownerId: c.req.param('id') })),
+  async (c) => downloadResponse(await openPaycheck(serviceContext(c), c.req.param('paycheckId'), { ownerId: c.req.param('id') })),
 );

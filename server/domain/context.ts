@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Env } from '#server/lib/env.ts';
+import type { TeamRole } from './access/roles.ts';
 
 export type Scope = 'user' | 'staff' | 'admin';
 
@@ -10,6 +11,8 @@ export interface Actor {
   userId: string;
   scope: Scope[];
   sessionId: string;
+  /** The teams the person belongs to, with their role in each (empty until teams exist). */
+  memberships: { teamId: string; role: TeamRole }[];
 }
 
 export interface RequestMeta {

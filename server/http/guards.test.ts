@@ -37,7 +37,7 @@ const signedIn = (scope: ('user' | 'staff' | 'admin')[]) => ({
     created_at: '',
     avatar_url: null,
   },
-  actor: { userId: 'u', scope, sessionId: 's' },
+  actor: { userId: 'u', scope, sessionId: 's', memberships: [] },
 });
 
 function thrown(fn: () => void): Response | { type: string; init: ResponseInit | null; data: unknown } | undefined {
@@ -83,6 +83,16 @@ describe('route guards', () => {
     };
     expect(error.init.status).toBe(403);
     expect(thrown(() => runGuards(ctx({ guards: ['auth', 'staff'], ...signedIn(['user', 'staff']) }), url))).toBeUndefined();
+  });
+
+  it('opens the admin area to administrators only (staff get 403)', () => {
+    const staffError = thrown(() => runGuards(ctx({ guards: ['auth', 'admin'], ...signedIn(['user', 'staff']) }), url)) as {
+      init: ResponseInit;
+    };
+    expect(staffError.init.status).toBe(403);
+    expect(
+      thrown(() => runGuards(ctx({ guards: ['auth', 'admin'], ...signedIn(['user', 'staff', 'admin']) }), url)),
+    ).toBeUndefined();
   });
 
   it('fails with 500 "Unknown middleware <name>"', () => {

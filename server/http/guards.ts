@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
 import { BOTH_EXPIRED_REASON, loginPath } from '#common/login-path.ts';
+import { can } from '#server/domain/access/can.ts';
+import type { StaffPermission } from '#server/domain/access/permissions.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -15,20 +17,26 @@ function requireSignedIn(ctx: RequestContext, url: URL): void {
   }
 }
 
-const GUARDS: Record<string, Guard> = {
+function areaGuard(permission: StaffPermission): Guard {
+  return (ctx, url) => {
+    requireSignedIn(ctx, url);
+    if (!can(ctx.actor, permission)) throw data('Forbidden', { status: 403 });
+  };
+}
+
+/** The guard names a route module may declare in `handle.middleware`. */
+export const GUARD_NAMES = ['public', 'guest', 'auth', 'staff', 'admin', 'nuxti18n'] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+const GUARDS: Record<GuardName, Guard> = {
   public: () => {},
   auth: requireSignedIn,
   guest: (ctx) => {
     if (ctx.user) throw redirect('/');
   },
-  staff: (ctx, url) => {
-    requireSignedIn(ctx, url);
-    if (!ctx.actor?.scope.includes('staff')) throw data('Forbidden', { status: 403 });
-  },
-  admin: (ctx, url) => {
-    requireSignedIn(ctx, url);
-    if (!ctx.actor?.scope.includes('admin')) throw data('Forbidden', { status: 403 });
-  },
+  // Staff areas ask the access module (server/domain/access) for the area's permission: 403 without it.
+  staff: areaGuard('staff.access'),
+  admin: areaGuard('staff.admin'),
   // The spec's i18n middleware: the language is negotiated for every request by the host server.
   nuxti18n: () => {},
 };
@@ -51,7 +59,7 @@ export function runGuards(ctx: RequestContext, url: URL): void {
     throw redirect(loginPath(url.pathname + url.search, BOTH_EXPIRED_REASON));
   }
   for (const name of ctx.guards) {
-    const guard = GUARDS[name];
+    const guard = GUARDS[name as GuardName];
     if (!guard) throw data(`Unknown middleware ${name}`, { status: 500 });
     guard(ctx, url);
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeOperation } from '#server/api/openapi.ts';
+import { registerOperation } from '#server/api/openapi.ts';
 import { hasMalformedPathId } from './path-ids.ts';
 
-describeOperation({ method: 'get', path: '/api/test-things/{id}/', summary: 't', tags: [], auth: false, responses: {} });
-describeOperation({ method: 'get', path: '/api/test-things/mine/', summary: 't', tags: [], auth: false, responses: {} });
-describeOperation({
+registerOperation({ method: 'get', path: '/api/test-things/{id}/', summary: 't', tags: [], auth: false, responses: {} });
+registerOperation({ method: 'get', path: '/api/test-things/mine/', summary: 't', tags: [], auth: false, responses: {} });
+registerOperation({
   method: 'get',
   path: '/api/test-things/{id}/parts/{partId}/{slug}/',
   summary: 't',

@@ -5,7 +5,8 @@ export interface NavItem {
 }
 
 export interface NavUser {
-  scope: string[];
+  /** May open /man (the server's access module decides; the root loader passes it on). */
+  staffArea: boolean;
 }
 
 export function mainNavigation(user: NavUser | null): NavItem[] {
@@ -15,7 +16,7 @@ export function mainNavigation(user: NavUser | null): NavItem[] {
     { to: '/landlords', labelKey: 'nav.landlords' },
     { to: '/services/rental-guarantees', labelKey: 'nav.rentalGuarantees' },
   ];
-  if (user?.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
+  if (user?.staffArea) items.push({ to: '/man', labelKey: 'nav.staff' });
   return items;
 }
 
@@ -27,7 +28,7 @@ export function accountNavigation(user: NavUser): NavItem[] {
     { to: '/invitations', labelKey: 'invitations:nav' },
     { to: '/account/notifications', labelKey: 'nav.notifications' },
   ];
-  if (user.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
+  if (user.staffArea) items.push({ to: '/man', labelKey: 'nav.staff' });
   return items;
 }
 

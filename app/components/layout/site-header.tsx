@@ -10,6 +10,8 @@ export interface HeaderUser {
   name: string;
   email: string;
   scope: string[];
+  /** May open /man (the server's access module decides). */
+  staffArea: boolean;
   /** Unread notifications, for the badge (the root loader counts them). */
   unreadNotifications?: number;
   /** The person's picture; the initial is shown without one. */

@@ -49,12 +49,15 @@ export function ListingDetailPanel({
               {t('man:listings.detail.review')}
             </Link>
           )}
-          <Link
-            to={`/listings/${listing.id}`}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          >
-            {t('man:listings.detail.viewOnSite')}
-          </Link>
+          {/* Outside /man staff see what everyone sees: only a listing on the market has a public page. */}
+          {listing.status === 'published' && (
+            <Link
+              to={`/listings/${listing.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              {t('man:listings.detail.viewOnSite')}
+            </Link>
+          )}
           <Link to={closeHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             {t('man:listings.detail.close')}
           </Link>

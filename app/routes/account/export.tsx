@@ -2,6 +2,8 @@ import { exportData } from '#server/domain/users/profile.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/export';
 
+export const handle = { middleware: ['auth'] };
+
 /** /account/export: everything we hold about the signed-in person, as a JSON download. */
 export async function loader({ context }: Route.LoaderArgs) {
   const body = JSON.stringify(await exportData(getRequestContext(context).service()), null, 2);

@@ -4,6 +4,8 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/paycheck-file';
 
+export const handle = { middleware: ['auth'] };
+
 /**
  * /paychecks/{id}: an income document as a download, for its owner and for those who may see the
  * owner's tenant profile while the owner shares them; anyone else gets the not-found page.

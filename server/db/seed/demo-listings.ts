@@ -39,7 +39,7 @@ function contextAs(database: Database, storage: Storage, userId: string, now: Da
   return {
     db: database.db,
     env: config,
-    actor: { userId, scope: ['user'], sessionId: '00000000-0000-0000-0000-000000000000' },
+    actor: { userId, scope: ['user'], sessionId: '00000000-0000-0000-0000-000000000000', memberships: [] },
     meta: {},
     now: () => now,
     jobs: noJobs,

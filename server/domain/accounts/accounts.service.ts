@@ -7,6 +7,7 @@ import { users } from '#server/db/schema/users.ts';
 import { renderMail } from '#server/integrations/mail/templates.ts';
 import { mailSendQueue } from '#server/jobs/queues/mail-send.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { toUserDto, type UserDto } from '../users/users.dto.ts';
@@ -50,8 +51,8 @@ export async function signUp(
 
 /** Sends a new confirmation link to the signed-in person (old links stop working). */
 export async function resendConfirmation(ctx: ServiceContext): Promise<{ alreadyConfirmed: boolean }> {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId)).limit(1);
+  const { userId } = requireActor(ctx);
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('unauthorized');
   if (row.emailConfirmedAt) return { alreadyConfirmed: true };
   await ctx.db.transaction(async (tx) => {
@@ -143,11 +144,11 @@ export async function requestEmailChange(
   ctx: ServiceContext,
   input: { newEmail: string; password: string },
 ): Promise<{ email: string }> {
-  if (!ctx.actor) throw new AppError('unauthorized');
+  const { userId } = requireActor(ctx);
   const [row] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.id, ctx.actor.userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!row) throw new AppError('unauthorized');
   if (!(await verifyPassword(row.passwordHash, input.password))) {

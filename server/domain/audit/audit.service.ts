@@ -3,9 +3,8 @@ import type { AuditRowDto } from '#common/staff-listings.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/audit-log.ts';
 import { users } from '#server/db/schema/users.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { authorize } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
-import { isStaff } from '../listings/listings.policy.ts';
 
 // The audit log: what staff changed, to what, and why (docs/rules/audit.md). Rows are written in
 // the same transaction as the change, so a change without its row (or the reverse) can't exist.
@@ -39,7 +38,7 @@ export const AUDIT_READ_LIMIT = 50;
 
 /** The latest audit rows about one thing, newest first. Staff only. */
 export async function auditTrail(ctx: ServiceContext, targetType: AuditTargetType, targetId: string): Promise<AuditRowDto[]> {
-  if (!isStaff(ctx.actor)) throw new AppError('forbidden');
+  await authorize(ctx, 'staff.audit.read');
   const rows = await ctx.db
     .select({
       id: auditLog.id,

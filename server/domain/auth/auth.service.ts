@@ -119,7 +119,8 @@ export async function authenticate(ctx: ServiceContext, accessToken: string): Pr
   if (!row) return { ok: false, reason: 'revoked' };
   return {
     ok: true,
-    actor: { userId: row.user.id, scope: row.user.scope as Scope[], sessionId: row.sessionId },
+    // Team memberships are read here once the teams capability adds its table; nobody has one yet.
+    actor: { userId: row.user.id, scope: row.user.scope as Scope[], sessionId: row.sessionId, memberships: [] },
     user: toUserDto(row.user),
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { recoveryCodes } from '#server/db/schema/recovery-codes.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import { openSession } from './auth.service.ts';
 
@@ -28,11 +29,11 @@ const wrongCode = () => new AppError('validation_failed', undefined, { fields: {
 const wrongPassword = () => new AppError('validation_failed', undefined, { fields: { password: ['password_wrong'] } });
 
 async function ownRow(ctx: ServiceContext, db: Db = ctx.db, lock = false): Promise<UserRow> {
-  if (!ctx.actor) throw new AppError('unauthorized');
+  const { userId } = requireActor(ctx);
   const query = db
     .select()
     .from(users)
-    .where(and(eq(users.id, ctx.actor.userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('unauthorized');

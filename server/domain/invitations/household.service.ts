@@ -3,14 +3,10 @@ import type { HouseholdDto, HouseholdPersonDto } from '#common/invitations.ts';
 import { householdMembers } from '#server/db/schema/invitations.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function actorId(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor.userId;
-}
 
 function toPerson(row: { id: string; name: string; confirmedAt: Date | null; since: Date }): HouseholdPersonDto {
   return { id: row.id, name: row.name, email_confirmed: row.confirmedAt !== null, since: row.since.toISOString() };
@@ -18,7 +14,7 @@ function toPerson(row: { id: string; name: string; confirmedAt: Date | null; sin
 
 /** The person's household: who joined theirs (members) and whose they joined (joined). */
 export async function getHousehold(ctx: ServiceContext): Promise<HouseholdDto> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   const person = { id: users.id, name: users.name, confirmedAt: users.emailConfirmedAt, since: householdMembers.createdAt };
   const [members, joined] = await Promise.all([
     ctx.db
@@ -42,7 +38,7 @@ export async function getHousehold(ctx: ServiceContext): Promise<HouseholdDto> {
  * or leaves the household that person owns. Anyone not linked: not found.
  */
 export async function removeHouseholdMember(ctx: ServiceContext, otherId: string): Promise<void> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!UUID.test(otherId)) throw new AppError('not_found');
   const removed = await ctx.db
     .delete(householdMembers)

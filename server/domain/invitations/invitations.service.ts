@@ -10,6 +10,7 @@ import {
 import { invitations } from '#server/db/schema/invitations.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { findUserByEmail } from '../users/users.service.ts';
@@ -24,11 +25,11 @@ export const PAST_INVITATIONS_SHOWN = 20;
 
 /** The signed-in person, as invitations need them. */
 async function me(ctx: ServiceContext, db = ctx.db) {
-  if (!ctx.actor) throw new AppError('unauthorized');
+  const { userId } = requireActor(ctx);
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, confirmedAt: users.emailConfirmedAt })
     .from(users)
-    .where(and(eq(users.id, ctx.actor.userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   if (!row) throw new AppError('unauthorized');
   const addressee: Addressee = { id: row.id, email: row.email, emailConfirmed: row.confirmedAt !== null };

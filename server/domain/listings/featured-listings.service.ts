@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { ListingCardDto } from '#common/listing-dtos.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
-import { requireStaff } from './listing-review.service.ts';
 import { cardColumns, toCard } from './listing-search.service.ts';
 import { type featuredSchema, MAX_FEATURED } from './staff-listings.schemas.ts';
 
@@ -32,7 +32,7 @@ export interface SiteListingsDto {
 
 /** The featured list as staff manage it. */
 export async function getSiteListings(ctx: ServiceContext): Promise<SiteListingsDto> {
-  requireStaff(ctx);
+  await authorize(ctx, 'staff.listings.feature');
   return { featured: await featuredListings(ctx), max: MAX_FEATURED };
 }
 
@@ -41,7 +41,7 @@ export async function getSiteListings(ctx: ServiceContext): Promise<SiteListings
  * unexpired (else a field error); one audit row records the old and new order.
  */
 export async function setFeaturedListings(ctx: ServiceContext, input: z.output<typeof featuredSchema>): Promise<SiteListingsDto> {
-  const actor = requireStaff(ctx);
+  const actor = await authorize(ctx, 'staff.listings.feature');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     // One change at a time (even when the list is empty and there are no rows to lock yet).

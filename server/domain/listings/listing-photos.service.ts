@@ -9,9 +9,10 @@ import { deleteQuietly, type StoredObject } from '#server/integrations/storage/s
 import { AppError, type FieldErrors } from '#server/lib/errors.ts';
 import { IMAGE_ERROR_KEYS, makeResponsiveWebp, type SizedImage } from '#server/lib/images.ts';
 import type { UploadedFile } from '#server/lib/uploaded-file.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordListingEvent } from './listing-events.ts';
-import { loadManagedListing, requireActor, statusAfterEdit } from './listings.service.ts';
+import { loadManagedListing, statusAfterEdit } from './listings.service.ts';
 import { PHOTO_WIDTHS, photoKey, photoUrls } from './photo-urls.ts';
 
 // A listing's photos: uploaded several at a time, each made into WebP sizes without metadata and
@@ -74,7 +75,7 @@ async function changePhotos(
 }
 
 export async function listListingPhotos(ctx: ServiceContext, listingId: string): Promise<OwnerPhotoDto[]> {
-  const row = await loadManagedListing(ctx, listingId, { staffMayRead: true });
+  const row = await loadManagedListing(ctx, listingId, { permission: 'listing.manage.read' });
   return (await photosOf(ctx.db, row.id)).map(toDto);
 }
 

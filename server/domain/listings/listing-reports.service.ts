@@ -3,16 +3,17 @@ import type { ListingReportInput } from '#common/listing-report.ts';
 import { listingReports, listings } from '#server/db/schema/listings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
+import { requireActor } from '../access/authorize.ts';
+import { can } from '../access/can.ts';
+import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
-import { canManageListing } from './listings.policy.ts';
 
 // A signed-in person tells staff that something is wrong with a published listing. One report
 // per person per listing (a unique index in the database): a second one is refused (409) so nobody
 // can flood the staff queue.
 
 export async function reportListing(ctx: ServiceContext, listingId: string, input: ListingReportInput): Promise<{ id: string }> {
-  const actor = ctx.actor;
-  if (!actor) throw new AppError('unauthorized');
+  const actor = requireActor(ctx);
   listingId = requireId(listingId);
   return ctx.db.transaction(async (tx) => {
     const [listing] = await tx
@@ -27,9 +28,10 @@ export async function reportListing(ctx: ServiceContext, listingId: string, inpu
       .where(eq(listings.id, listingId))
       .limit(1);
     // Only listings on the market can be reported; anything else is "not found" as on the page.
-    const live = listing?.status === 'published' && (listing.expiresAt === null || listing.expiresAt > ctx.now());
-    if (!listing || !live) throw new AppError('not_found');
-    if (canManageListing(actor, listing)) throw new AppError('forbidden');
+    const resource = listing && listingResource(listing, ctx.now());
+    if (!resource?.onMarket) throw new AppError('not_found');
+    // Your own listing is on the market for you to see, so refusing to report it is a 403.
+    if (!can(actor, 'listing.report', resource)) throw new AppError('forbidden');
     // The partial unique index listing_reports_listing_reporter_idx is the guard: a second report,
     // even one racing the first, inserts nothing and is answered as "already reported".
     const [row] = await tx

@@ -6,11 +6,11 @@ import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordListingEvent } from './listing-events.ts';
-import { isStaff } from './listings.policy.ts';
 import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
 
 // Staff review of listings sent by their owners: the queue, approve and reject. Every decision is
@@ -21,13 +21,6 @@ export const REVIEW_PAGE_SIZE = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The acting staff member; anyone else is refused (they may not enter /man). */
-export function requireStaff(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  if (!isStaff(ctx.actor)) throw new AppError('forbidden');
-  return ctx.actor;
-}
-
 export interface ReviewQueuePage {
   items: StaffListingDto[];
   next_cursor: string | null;
@@ -35,7 +28,7 @@ export interface ReviewQueuePage {
 
 /** Listings waiting for review, the longest-waiting first, a page at a time (keyset on submitted_at, id). */
 export async function reviewQueue(ctx: ServiceContext, cursor?: string, limit = REVIEW_PAGE_SIZE): Promise<ReviewQueuePage> {
-  requireStaff(ctx);
+  await authorize(ctx, 'staff.listings.moderate');
   const after = decodeCursor(cursor);
   const since = after && typeof after.value === 'string' ? new Date(after.value) : null;
   const continues =
@@ -68,7 +61,7 @@ async function lockForReview(tx: Db, id: string, action: 'approve' | 'reject') {
 
 /** Publishes a listing in review for 60 days, and tells its owner. */
 export async function approveListing(ctx: ServiceContext, id: string): Promise<void> {
-  const actor = requireStaff(ctx);
+  const actor = await authorize(ctx, 'staff.listings.moderate');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const { row, next } = await lockForReview(tx, id, 'approve');
@@ -106,7 +99,7 @@ export async function approveListing(ctx: ServiceContext, id: string): Promise<v
 
 /** Sends a listing in review back to its owner with the reason, which the owner sees. */
 export async function rejectListing(ctx: ServiceContext, id: string, reason: string): Promise<void> {
-  const actor = requireStaff(ctx);
+  const actor = await authorize(ctx, 'staff.listings.moderate');
   await ctx.db.transaction(async (tx) => {
     const { row, next } = await lockForReview(tx, id, 'reject');
     await tx.update(listings).set({ status: next, rejectionReason: reason }).where(eq(listings.id, row.id));

@@ -16,6 +16,11 @@ import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { deniedError, requireActor } from '../access/authorize.ts';
+import { can } from '../access/can.ts';
+import type { Permission } from '../access/permissions.ts';
+import { listingResource } from '../access/resources.ts';
+import { ownedListings } from '../access/scopes.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import type {
   dateTimeSchema,
@@ -26,7 +31,6 @@ import type {
   propertySchema,
 } from './listing.schemas.ts';
 import { type ListingEventKind, recordListingEvent } from './listing-events.ts';
-import { canManageListing, isStaff } from './listings.policy.ts';
 import { missingForSubmit, toOwnerListing } from './owner-listing.dto.ts';
 
 // The landlord's side of a listing: the wizard's steps, submitting for review, and the
@@ -47,26 +51,25 @@ type ListingRow = typeof listings.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor;
-}
-
-/** The listing if the actor may manage it (staff may read it too); otherwise "not found". */
+/**
+ * The listing if the actor may do this with it (by default: edit it); otherwise "not found".
+ * Staff are no exception: they act on other people's listings only through /man.
+ */
 export async function loadManagedListing(
   ctx: ServiceContext,
   id: string,
-  options: { db?: Db; lock?: boolean; staffMayRead?: boolean } = {},
+  options: { db?: Db; lock?: boolean; permission?: Permission } = {},
 ): Promise<ListingRow> {
   const actor = requireActor(ctx);
+  const permission = options.permission ?? 'listing.update';
   if (!UUID.test(id)) throw new AppError('not_found');
   const db = options.db ?? ctx.db;
   const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('not_found');
-  if (canManageListing(actor, row)) return row;
-  if (options.staffMayRead && isStaff(actor)) return row;
-  throw new AppError('not_found');
+  const resource = listingResource(row, ctx.now());
+  if (can(actor, permission, resource)) return row;
+  throw deniedError(permission, resource);
 }
 
 function placeOf(postcode: string) {
@@ -315,7 +318,7 @@ export async function saveAmenities(ctx: ServiceContext, id: string, amenities: 
 }
 
 export async function getOwnListing(ctx: ServiceContext, id: string): Promise<OwnerListingDto> {
-  const row = await loadManagedListing(ctx, id, { staffMayRead: true });
+  const row = await loadManagedListing(ctx, id, { permission: 'listing.manage.read' });
   const [property] = row.propertyId
     ? await ctx.db.select().from(properties).where(eq(properties.id, row.propertyId)).limit(1)
     : [];
@@ -331,7 +334,7 @@ export async function getOwnListing(ctx: ServiceContext, id: string): Promise<Ow
 export async function submitListing(ctx: ServiceContext, id: string): Promise<void> {
   const actor = requireActor(ctx);
   await ctx.db.transaction(async (tx) => {
-    const row = await loadManagedListing(ctx, id, { db: tx, lock: true });
+    const row = await loadManagedListing(ctx, id, { db: tx, lock: true, permission: 'listing.submit' });
     const next = nextStatus(row.status as ListingStatus, 'submit');
     if (!next) throw new AppError('conflict', 'listing_not_submittable');
     const [photo] = await tx
@@ -364,7 +367,7 @@ export type OwnerAction = keyof typeof OWNER_ACTIONS;
 export async function applyOwnerAction(ctx: ServiceContext, id: string, action: OwnerAction): Promise<ListingStatus> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
-    const row = await loadManagedListing(ctx, id, { db: tx, lock: true });
+    const row = await loadManagedListing(ctx, id, { db: tx, lock: true, permission: 'listing.lifecycle' });
     const next = nextStatus(row.status as ListingStatus, action as ListingAction);
     if (!next) throw new AppError('conflict', 'listing_action_not_allowed');
     const now = ctx.now();
@@ -394,7 +397,7 @@ export async function applyOwnerAction(ctx: ServiceContext, id: string, action: 
 export async function duplicateListing(ctx: ServiceContext, id: string): Promise<{ id: string }> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
-    const row = await loadManagedListing(ctx, id, { db: tx });
+    const row = await loadManagedListing(ctx, id, { db: tx, permission: 'listing.lifecycle' });
     const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, expiresAt: _e, submittedAt: _s, ...copy } = row;
     const [created] = await tx
       .insert(listings)
@@ -445,7 +448,7 @@ export async function listOwnListings(ctx: ServiceContext) {
     })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
-    .where(eq(listings.ownerUserId, actor.userId))
+    .where(ownedListings(actor))
     .orderBy(desc(listings.updatedAt), desc(listings.id));
 }
 

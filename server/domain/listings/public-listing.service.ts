@@ -5,15 +5,19 @@ import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { can } from '../access/can.ts';
+import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
 import { avatarUrl } from '../users/avatar-keys.ts';
 import { pricingOf, propertyFacts } from './listing-facts.ts';
-import { canManageListing, canSeeListing, isStaff } from './listings.policy.ts';
 import { photoUrls } from './photo-urls.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One listing for its public page: published ones for everyone, others only for owner and staff. */
+/**
+ * One listing for its public page: on the market for everyone, otherwise only for its owner (and
+ * their team). Staff see other people's listings in /man, not here.
+ */
 export async function getPublicListing(ctx: ServiceContext, id: string): Promise<PublicListingDto> {
   if (!UUID.test(id)) throw new AppError('not_found');
   const [row] = await ctx.db
@@ -23,11 +27,12 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
     .leftJoin(users, eq(users.id, listings.ownerUserId))
     .where(eq(listings.id, id))
     .limit(1);
-  if (!row || !canSeeListing(ctx.actor, row.listing)) throw new AppError('not_found');
+  if (!row) throw new AppError('not_found');
   // A published listing past its expiry is off the market even before the expiry job has run.
   const { listing, property, owner } = row;
-  const lapsed = listing.status === 'published' && listing.expiresAt !== null && listing.expiresAt <= ctx.now();
-  if (lapsed && !canManageListing(ctx.actor, listing) && !isStaff(ctx.actor)) throw new AppError('not_found');
+  const resource = listingResource(listing, ctx.now());
+  if (!can(ctx.actor, 'listing.read', resource)) throw new AppError('not_found');
+  const lapsed = listing.status === 'published' && !resource.onMarket;
   const photos = await ctx.db
     .select()
     .from(listingPhotos)
@@ -70,6 +75,6 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
       : null,
     published_at: listing.publishedAt?.toISOString() ?? null,
     expires_at: listing.expiresAt?.toISOString() ?? null,
-    viewer: { is_owner: canManageListing(ctx.actor, listing), is_staff: isStaff(ctx.actor) },
+    viewer: { is_owner: can(ctx.actor, 'listing.update', resource), is_staff: can(ctx.actor, 'staff.access') },
   };
 }

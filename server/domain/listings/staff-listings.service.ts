@@ -7,11 +7,11 @@ import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { authorize } from '../access/authorize.ts';
 import { auditTrail, recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordListingEvent } from './listing-events.ts';
-import { requireStaff } from './listing-review.service.ts';
 import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
 
 // Staff search over every listing in any status, one listing's full story, and taking a listing
@@ -53,7 +53,7 @@ export async function searchStaffListings(
   query: StaffListingQuery,
   limit = STAFF_PAGE_SIZE,
 ): Promise<StaffSearchResult> {
-  requireStaff(ctx);
+  await authorize(ctx, 'staff.listings.read');
   const base = baseConditions(query);
   const where = query.status ? [...base, eq(listings.status, query.status)] : base;
   const cursor = decodeCursor(query.cursor);
@@ -115,7 +115,7 @@ export async function searchStaffListings(
 
 /** One listing in any status with its lifecycle history and the staff changes made to it. */
 export async function staffListingDetail(ctx: ServiceContext, id: string): Promise<StaffListingDetail> {
-  requireStaff(ctx);
+  await authorize(ctx, 'staff.listings.read');
   if (!UUID.test(id)) throw new AppError('not_found');
   const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row) throw new AppError('not_found');
@@ -160,7 +160,7 @@ const MODERATION_EVENT = { pause: 'paused', archive: 'archived' } as const;
  * and resume; archive: for good), with a reason the owner is told. It leaves the home page too.
  */
 export async function moderateListing(ctx: ServiceContext, id: string, input: z.output<typeof moderateSchema>): Promise<void> {
-  const actor = requireStaff(ctx);
+  const actor = await authorize(ctx, 'staff.listings.moderate');
   if (!UUID.test(id)) throw new AppError('not_found');
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');

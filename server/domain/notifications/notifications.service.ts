@@ -16,6 +16,7 @@ import { renderNotificationMail } from '#server/integrations/mail/notification-m
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { mailSendQueue } from '#server/jobs/queues/mail-send.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -125,11 +126,6 @@ export interface NotificationPage {
   next_cursor: string | null;
 }
 
-function actorId(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor.userId;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Microseconds matter: PostgreSQL keeps them and a JS Date would drop them.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -148,7 +144,7 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
 
 /** The person's notifications, newest first, twenty at a time (keyset on created_at, id). */
 export async function listNotifications(ctx: ServiceContext, input: { cursor?: string | null } = {}): Promise<NotificationPage> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const exactCreatedAt = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await ctx.db
@@ -194,13 +190,13 @@ export async function unreadCount(ctx: ServiceContext): Promise<number> {
   const [{ n }] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, actorId(ctx)), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, requireActor(ctx).userId), isNull(notifications.readAt)));
   return n;
 }
 
 /** Marks one of the person's notifications read (again is fine); anyone else's is not found. */
 export async function markNotificationRead(ctx: ServiceContext, id: string): Promise<void> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!UUID.test(id)) throw new AppError('not_found');
   const updated = await ctx.db
     .update(notifications)
@@ -215,7 +211,7 @@ export async function markAllNotificationsRead(ctx: ServiceContext): Promise<num
   const updated = await ctx.db
     .update(notifications)
     .set({ readAt: ctx.now() })
-    .where(and(eq(notifications.userId, actorId(ctx)), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, requireActor(ctx).userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return updated.length;
 }
@@ -225,7 +221,7 @@ export async function getNotificationPreferences(ctx: ServiceContext): Promise<N
   const rows = await ctx.db
     .select({ kind: notificationPreferences.kind, email: notificationPreferences.email, inApp: notificationPreferences.inApp })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, actorId(ctx)));
+    .where(eq(notificationPreferences.userId, requireActor(ctx).userId));
   return resolvePreferences(rows);
 }
 
@@ -234,7 +230,7 @@ export async function updateNotificationPreferences(
   ctx: ServiceContext,
   input: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   const values = NOTIFICATION_KINDS.map((kind) => ({
     userId,
     kind,

@@ -8,8 +8,9 @@ import { deleteQuietly } from '#server/integrations/storage/storage.ts';
 import { AppError, type FieldErrors } from '#server/lib/errors.ts';
 import { cleanDocumentImage, IMAGE_ERROR_KEYS } from '#server/lib/images.ts';
 import { cleanFileName, type UploadedFile } from '#server/lib/uploaded-file.ts';
+import { requireActor } from '../access/authorize.ts';
+import { canAsync } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
-import { canViewTenantProfile } from '../users/tenant-profile.service.ts';
 import { type PaycheckDto, paychecksOf, toPaycheckDto } from './paychecks.dto.ts';
 
 export interface PaycheckListDto {
@@ -20,14 +21,9 @@ export interface PaycheckListDto {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function actorId(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor.userId;
-}
-
 /** The person's own documents and whether they share them. */
 export async function listPaychecks(ctx: ServiceContext): Promise<PaycheckListDto> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   const [user] = await ctx.db
     .select({ share: users.sharePaychecks })
     .from(users)
@@ -38,7 +34,7 @@ export async function listPaychecks(ctx: ServiceContext): Promise<PaycheckListDt
 }
 
 export async function getPaycheck(ctx: ServiceContext, id: string): Promise<PaycheckDto> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!UUID.test(id)) throw new AppError('not_found');
   const [row] = await ctx.db
     .select()
@@ -79,7 +75,7 @@ async function prepare(file: UploadedFile): Promise<Prepared | string> {
  * that file under `files[<index>]`.
  */
 export async function uploadPaychecks(ctx: ServiceContext, files: UploadedFile[]): Promise<PaycheckDto[]> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   const refuse = (fields: FieldErrors) => new AppError('validation_failed', undefined, { fields });
   if (files.length === 0) throw refuse({ files: ['file_required'] });
   if (files.length > MAX_PAYCHECKS_PER_UPLOAD) throw refuse({ files: ['too_many_at_once'] });
@@ -135,7 +131,7 @@ export async function uploadPaychecks(ctx: ServiceContext, files: UploadedFile[]
 }
 
 export async function deletePaycheck(ctx: ServiceContext, id: string): Promise<void> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!UUID.test(id)) throw new AppError('not_found');
   const [row] = await ctx.db
     .delete(paychecks)
@@ -149,7 +145,7 @@ export async function setPaycheckSharing(ctx: ServiceContext, input: { share: bo
   const [row] = await ctx.db
     .update(users)
     .set({ sharePaychecks: input.share })
-    .where(and(eq(users.id, actorId(ctx)), isNull(users.deletedAt)))
+    .where(and(eq(users.id, requireActor(ctx).userId), isNull(users.deletedAt)))
     .returning({ shared: users.sharePaychecks });
   if (!row) throw new AppError('unauthorized');
   return row;
@@ -166,7 +162,7 @@ export interface PaycheckFile {
  * profile may while the owner shares their documents. Anyone else: not found.
  */
 export async function openPaycheck(ctx: ServiceContext, id: string, only?: { ownerId: string }): Promise<PaycheckFile> {
-  const viewer = actorId(ctx);
+  requireActor(ctx);
   if (!UUID.test(id)) throw new AppError('not_found');
   const [row] = await ctx.db
     .select({ paycheck: paychecks, shared: users.sharePaychecks })
@@ -176,8 +172,8 @@ export async function openPaycheck(ctx: ServiceContext, id: string, only?: { own
     .limit(1);
   if (!row || (only && row.paycheck.userId !== only.ownerId)) throw new AppError('not_found');
   const ownerId = row.paycheck.userId;
-  const allowed = ownerId === viewer || (row.shared && canViewTenantProfile(ctx.actor, ownerId));
-  if (!allowed) throw new AppError('not_found');
+  if (!(await canAsync(ctx, 'paycheck.read', { type: 'paycheck', ownerUserId: ownerId, shared: row.shared })))
+    throw new AppError('not_found');
   const stored = await ctx.storage.get(row.paycheck.storageKey);
   if (!stored) throw new AppError('not_found');
   return { fileName: row.paycheck.fileName, contentType: row.paycheck.contentType, bytes: stored.bytes };

@@ -3,6 +3,7 @@ import { maskIban, maskIcelandicAccount } from '#common/bank-account.ts';
 import { payoutMethods } from '#server/db/schema/payout-methods.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 
 export const MAX_PAYOUT_METHODS = 10;
@@ -36,24 +37,19 @@ function toDto(row: typeof payoutMethods.$inferSelect): PayoutMethodDto {
   };
 }
 
-function actorId(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor.userId;
-}
-
 /** The person's own payout methods, the default first. */
 export async function listPayoutMethods(ctx: ServiceContext): Promise<PayoutMethodDto[]> {
   const rows = await ctx.db
     .select()
     .from(payoutMethods)
-    .where(eq(payoutMethods.userId, actorId(ctx)))
+    .where(eq(payoutMethods.userId, requireActor(ctx).userId))
     .orderBy(desc(payoutMethods.isDefault), desc(payoutMethods.createdAt));
   return rows.map(toDto);
 }
 
 /** Adds a method; the first one becomes the default. At most ten. */
 export async function addPayoutMethod(ctx: ServiceContext, input: PayoutMethodInput): Promise<PayoutMethodDto> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   return ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(payoutMethods).where(eq(payoutMethods.userId, userId));
     if (n >= MAX_PAYOUT_METHODS) throw new AppError('conflict', undefined, { fields: { _: ['payout_limit'] } });
@@ -76,7 +72,7 @@ export async function addPayoutMethod(ctx: ServiceContext, input: PayoutMethodIn
 /** Makes one of the person's methods the default (and no other). */
 export async function setDefaultPayoutMethod(ctx: ServiceContext, id: string): Promise<void> {
   requireId(id);
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
   await ctx.db.transaction(async (tx) => {
     const [target] = await tx
@@ -95,7 +91,7 @@ export async function setDefaultPayoutMethod(ctx: ServiceContext, id: string): P
 /** Removes one of the person's methods; if it was the default, the newest other one takes over. */
 export async function removePayoutMethod(ctx: ServiceContext, id: string): Promise<void> {
   requireId(id);
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('not_found');
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx

@@ -3,6 +3,7 @@ import { type ListingFilters, toSearchParams } from '#common/listing-filters.ts'
 import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   type Frequency,
@@ -58,11 +59,6 @@ function toDto(row: Row, newMatches: number): SavedSearchDto {
   };
 }
 
-function actorId(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor.userId;
-}
-
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** A recent hit on a listing that is still published and unexpired. */
@@ -90,7 +86,7 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   const rows = await ctx.db
     .select()
     .from(savedSearches)
-    .where(eq(savedSearches.userId, actorId(ctx)))
+    .where(eq(savedSearches.userId, requireActor(ctx).userId))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
   const counts = await newMatchCounts(
     ctx,
@@ -100,7 +96,7 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
 }
 
 async function ownRow(ctx: ServiceContext, id: string): Promise<Row> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!isUuid(id)) throw new AppError('not_found');
   const [row] = await ctx.db
     .select()
@@ -118,7 +114,7 @@ export async function getSavedSearch(ctx: ServiceContext, id: string): Promise<S
 
 /** Saves a /listings query under a name; at most MAX_SAVED_SEARCHES per person. */
 export async function createSavedSearch(ctx: ServiceContext, input: SavedSearchCreate): Promise<SavedSearchDto> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   return ctx.db.transaction(async (tx) => {
     // Serialises one person's creates, so two at once can't pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
@@ -173,7 +169,7 @@ export async function updateSavedSearch(ctx: ServiceContext, id: string, input: 
 }
 
 export async function deleteSavedSearch(ctx: ServiceContext, id: string): Promise<void> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!isUuid(id)) throw new AppError('not_found');
   const removed = await ctx.db
     .delete(savedSearches)
@@ -198,7 +194,7 @@ export async function listRecentMatches(ctx: ServiceContext, limit = 10): Promis
     .from(savedSearchHits)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.savedSearchId))
     .innerJoin(listings, eq(listings.id, savedSearchHits.listingId))
-    .where(and(eq(savedSearches.userId, actorId(ctx)), sql`${savedSearches.frequency} <> 'off'`, liveRecentHit(ctx)))
+    .where(and(eq(savedSearches.userId, requireActor(ctx).userId), sql`${savedSearches.frequency} <> 'off'`, liveRecentHit(ctx)))
     .orderBy(desc(savedSearchHits.createdAt), desc(listings.id))
     .limit(limit);
   return rows.map((r) => ({

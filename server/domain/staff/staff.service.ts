@@ -1,7 +1,7 @@
 import { and, count, gt, isNull, sql } from 'drizzle-orm';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { users } from '#server/db/schema/users.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { authorize } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 
 export interface StaffOverview {
@@ -14,7 +14,7 @@ export interface StaffOverview {
 
 /** The numbers on the /man home page. Staff only. */
 export async function staffOverview(ctx: ServiceContext): Promise<StaffOverview> {
-  if (!ctx.actor?.scope.includes('staff')) throw new AppError('forbidden');
+  await authorize(ctx, 'staff.users.read');
   const now = ctx.now();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
   const [userCounts] = await ctx.db

@@ -6,6 +6,7 @@ import { deleteQuietly, type StoredObject } from '#server/integrations/storage/s
 import { AppError } from '#server/lib/errors.ts';
 import { IMAGE_ERROR_KEYS, makeAvatar } from '#server/lib/images.ts';
 import type { UploadedFile } from '#server/lib/uploaded-file.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import { avatarKeyFromFileName, avatarUrl, newAvatarKey } from './avatar-keys.ts';
 
@@ -15,16 +16,11 @@ export interface AvatarDto {
 
 const invalid = (code: string) => new AppError('validation_failed', undefined, { fields: { file: [code] } });
 
-function actorId(ctx: ServiceContext): string {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor.userId;
-}
-
 export async function getAvatar(ctx: ServiceContext): Promise<AvatarDto> {
   const [row] = await ctx.db
     .select({ avatarKey: users.avatarKey })
     .from(users)
-    .where(and(eq(users.id, actorId(ctx)), isNull(users.deletedAt)))
+    .where(and(eq(users.id, requireActor(ctx).userId), isNull(users.deletedAt)))
     .limit(1);
   if (!row) throw new AppError('unauthorized');
   return { avatar_url: avatarUrl(row.avatarKey) };
@@ -35,7 +31,7 @@ export async function getAvatar(ctx: ServiceContext): Promise<AvatarDto> {
  * made into a square 512 px WebP without metadata. The previous picture is deleted.
  */
 export async function setAvatar(ctx: ServiceContext, file: UploadedFile | undefined): Promise<AvatarDto> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   if (!file) throw invalid('file_required');
   if (file.bytes.byteLength === 0) throw invalid('file_empty');
   if (file.bytes.byteLength > MAX_AVATAR_BYTES) throw invalid('avatar_too_large');
@@ -68,7 +64,7 @@ export async function setAvatar(ctx: ServiceContext, file: UploadedFile | undefi
 
 /** Removes the person's picture (pages show their initials again). */
 export async function removeAvatar(ctx: ServiceContext): Promise<void> {
-  const userId = actorId(ctx);
+  const userId = requireActor(ctx).userId;
   const previous = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ avatarKey: users.avatarKey })

@@ -9,7 +9,8 @@ import { users } from '#server/db/schema/users.ts';
 import { deleteQuietly } from '#server/integrations/storage/storage.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
-import type { Actor, ServiceContext } from '../context.ts';
+import { requireActor } from '../access/authorize.ts';
+import type { ServiceContext } from '../context.ts';
 import { exportInvitationData, forgetInvitationData } from '../invitations/invitations-account-data.ts';
 import { exportNotificationData, forgetNotificationData } from '../notifications/notifications-account-data.ts';
 import { exportFileData, forgetFileData } from '../paychecks/files-account-data.ts';
@@ -26,11 +27,6 @@ export interface ProfileDto {
   email_confirmed: boolean;
   created_at: string;
   avatar_url: string | null;
-}
-
-function requireActor(ctx: ServiceContext): Actor {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  return ctx.actor;
 }
 
 async function ownRow(ctx: ServiceContext) {

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { authorize } from '../access/authorize.ts';
+import { canAsync } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
 import { householdPeople } from '../invitations/household.queries.ts';
 import { type PaycheckDto, paychecksOf } from '../paychecks/paychecks.dto.ts';
@@ -23,24 +25,23 @@ export interface TenantProfileDto {
   paychecks: PaycheckDto[];
 }
 
-/**
- * Who may see a tenant's profile: the tenant. Landlords with an application from the tenant to
- * one of their listings are added by the applications capability, here and nowhere else.
- * Everyone else gets "not found", so the page doesn't reveal that the person exists.
- */
-export function canViewTenantProfile(actor: { userId: string } | null, tenantId: string): boolean {
-  return actor !== null && actor.userId === tenantId;
-}
-
 export async function getTenantProfile(ctx: ServiceContext, tenantId: string): Promise<TenantProfileDto> {
-  if (!/^[0-9a-f-]{36}$/i.test(tenantId) || !canViewTenantProfile(ctx.actor, tenantId)) throw new AppError('not_found');
+  // Who may see it (the tenant; the landlord of a listing they have an open application for) is
+  // the access module's 'tenant_profile.read'. Anyone else gets "not found": the page doesn't
+  // reveal that the person exists.
+  if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw new AppError('not_found');
+  await authorize(ctx, 'tenant_profile.read', { type: 'tenant_profile', userId: tenantId });
   const [row] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.id, tenantId), isNull(users.deletedAt)))
     .limit(1);
   if (!row) throw new AppError('not_found');
-  const seesPaychecks = row.sharePaychecks || ctx.actor?.userId === row.id;
+  const seesPaychecks = await canAsync(ctx, 'paycheck.read', {
+    type: 'paycheck',
+    ownerUserId: row.id,
+    shared: row.sharePaychecks,
+  });
   return {
     id: row.id,
     name: row.name,

@@ -3,6 +3,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireActor } from '../access/authorize.ts';
 import type { Scope, ServiceContext } from '../context.ts';
 import { toUserDto, type UserDto } from './users.dto.ts';
 
@@ -21,8 +22,8 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /** The signed-in user's own record. */
 export async function getCurrentUser(ctx: ServiceContext): Promise<UserDto> {
-  if (!ctx.actor) throw new AppError('unauthorized');
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId)).limit(1);
+  const { userId } = requireActor(ctx);
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('unauthorized');
   return toUserDto(row);
 }

@@ -1,0 +1,71 @@
+// Every permission in the product, as data: `resource.action`. Each says what it is checked
+// against, which decides the answer when it is denied (docs/rules/access.md):
+// - 'object': a thing someone else owns. Denied means "not found" (404), so its existence is not revealed.
+// - 'area':   a part of the product (the staff pages and their API). Denied means 403.
+// - 'self':   the signed-in person's own account and things. Only signing in is needed.
+
+export type PermissionKind = 'object' | 'area' | 'self';
+
+export const PERMISSIONS = {
+  // Your own account: profile, security, payouts, notifications, saved searches, invitations, files.
+  'account.read': { kind: 'self', description: 'Read your own account' },
+  'account.update': { kind: 'self', description: 'Change your own account' },
+
+  // Listings
+  'listing.create': { kind: 'self', description: 'Start a listing of your own' },
+  'listing.read': { kind: 'object', description: 'See a listing (published ones are public)' },
+  'listing.manage.read': { kind: 'object', description: 'See a listing as its manager: drafts, steps, history' },
+  'listing.update': { kind: 'object', description: 'Edit a listing: steps, photos, dates' },
+  'listing.submit': { kind: 'object', description: 'Send a listing to staff for review' },
+  'listing.lifecycle': { kind: 'object', description: 'Pause, resume, renew, rent out, archive, duplicate a listing' },
+  'listing.report': { kind: 'object', description: 'Tell staff something is wrong with a listing on the market' },
+
+  // Tenant profiles and their income documents
+  'tenant_profile.read': { kind: 'object', description: 'See a tenant’s profile' },
+  'paycheck.read': { kind: 'object', description: 'Download a tenant’s shared income document' },
+
+  // Applications, offers, conversations (the capabilities that add them use these names)
+  'application.create': { kind: 'object', description: 'Apply for a listing' },
+  'application.read': { kind: 'object', description: 'Read an application' },
+  'application.update': { kind: 'object', description: 'Shortlist, decline or withdraw an application' },
+  'offer.create': { kind: 'object', description: 'Offer a lease to an applicant' },
+  'offer.read': { kind: 'object', description: 'Read an offer' },
+  'offer.respond': { kind: 'object', description: 'Accept or decline an offer' },
+  'conversation.read': { kind: 'object', description: 'Read a conversation' },
+  'conversation.send': { kind: 'object', description: 'Write in a conversation' },
+
+  // Teams (letting agencies)
+  'team.read': { kind: 'object', description: 'See a team and its members' },
+  'team.update': { kind: 'object', description: 'Change a team’s details' },
+  'team.members.manage': { kind: 'object', description: 'Invite, remove and change the role of team members' },
+
+  // Contracts
+  'contract.read': { kind: 'object', description: 'Read a rental contract' },
+  'contract.update': { kind: 'object', description: 'Change a contract before it is signed' },
+  'contract.sign': { kind: 'object', description: 'Sign a contract' },
+
+  // Staff (/man and /api/man/*, audited)
+  'staff.access': { kind: 'area', description: 'Enter /man' },
+  'staff.listings.read': { kind: 'area', description: 'Search every listing in any status, with its history' },
+  'staff.listings.moderate': { kind: 'area', description: 'Approve, reject, pause or archive a listing' },
+  'staff.listings.feature': { kind: 'area', description: 'Choose the listings featured on the home page' },
+  'staff.reports.read': { kind: 'area', description: 'Read reports about listings' },
+  'staff.users.read': { kind: 'area', description: 'See people and the numbers on /man' },
+  'staff.audit.read': { kind: 'area', description: 'Read the audit log' },
+  'staff.translations.edit': { kind: 'area', description: 'Override translated texts' },
+  'staff.payments.manage': { kind: 'area', description: 'Manage payments and payouts' },
+  'staff.admin': { kind: 'area', description: 'Enter the administrators’ pages' },
+} as const satisfies Record<string, { kind: PermissionKind; description: string }>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export type StaffPermission = Extract<Permission, `staff.${string}`>;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export function permissionKind(permission: Permission): PermissionKind {
+  return PERMISSIONS[permission].kind;
+}
+
+export function isStaffPermission(permission: Permission): permission is StaffPermission {
+  return permission.startsWith('staff.');
+}

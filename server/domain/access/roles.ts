@@ -1,0 +1,68 @@
+import type { Scope } from '../context.ts';
+import { ALL_PERMISSIONS, isStaffPermission, type Permission, type StaffPermission } from './permissions.ts';
+
+// Who gets which permissions by role. Two kinds of roles:
+// - staff scopes, on the person (users.scope): they open /man and its API, nothing else;
+// - team roles, per team the person belongs to (Actor.memberships): they work the team's things.
+
+/** What each staff scope may do in /man. 'user' (everyone) has no staff permissions. */
+export const STAFF_SCOPE_PERMISSIONS: Record<Scope, readonly StaffPermission[]> = {
+  user: [],
+  staff: [
+    'staff.access',
+    'staff.listings.read',
+    'staff.listings.moderate',
+    'staff.listings.feature',
+    'staff.reports.read',
+    'staff.users.read',
+    'staff.audit.read',
+  ],
+  // Administrators do everything staff do, and the rest of the staff permissions.
+  admin: ALL_PERMISSIONS.filter(isStaffPermission),
+};
+
+export const TEAM_ROLES = ['owner', 'admin', 'agent', 'viewer'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** The permissions a team role can hold on the team's things. Account and staff permissions never. */
+export const TEAM_PERMISSIONS = [
+  'listing.read',
+  'listing.manage.read',
+  'listing.update',
+  'listing.submit',
+  'listing.lifecycle',
+  'application.read',
+  'application.update',
+  'offer.create',
+  'offer.read',
+  'conversation.read',
+  'conversation.send',
+  'team.read',
+  'team.update',
+  'team.members.manage',
+  'contract.read',
+  'contract.update',
+  'contract.sign',
+] as const satisfies readonly Permission[];
+export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
+
+const AGENT_AREAS = ['listing.', 'application.', 'offer.', 'conversation.'];
+
+/**
+ * owner and admin: everything. agent: works listings, applications, offers and the inbox, and
+ * sees the team. viewer: reads.
+ */
+export const TEAM_ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
+  owner: TEAM_PERMISSIONS,
+  admin: TEAM_PERMISSIONS,
+  agent: TEAM_PERMISSIONS.filter((p) => AGENT_AREAS.some((area) => p.startsWith(area)) || p === 'team.read'),
+  viewer: TEAM_PERMISSIONS.filter((p) => p.endsWith('.read')),
+};
+
+export function scopeGrants(scopes: readonly Scope[], permission: Permission): boolean {
+  return scopes.some((scope) => (STAFF_SCOPE_PERMISSIONS[scope] as readonly Permission[] | undefined)?.includes(permission));
+}
+
+export function teamRoleGrants(role: TeamRole, permission: Permission): boolean {
+  return (TEAM_ROLE_PERMISSIONS[role] as readonly Permission[]).includes(permission);
+}

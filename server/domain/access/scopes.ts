@@ -1,0 +1,30 @@
+import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { listings } from '#server/db/schema/listings.ts';
+import type { Actor } from '../context.ts';
+import type { Permission } from './permissions.ts';
+import { teamRoleGrants } from './roles.ts';
+
+// Scope builders: the same rules as can(), as SQL conditions services put in their `where`, so a
+// list never holds a row its reader could not open.
+
+/** The teams in which the actor's role grants this permission. */
+export function teamsGranting(actor: Actor, permission: Permission): string[] {
+  return actor.memberships.filter((m) => teamRoleGrants(m.role, permission)).map((m) => m.teamId);
+}
+
+/** Listings on the market: published and not past their expiry. */
+export function listingsOnMarket(now: Date): SQL {
+  return and(eq(listings.status, 'published'), gt(listings.expiresAt, now)) as SQL;
+}
+
+/** Listings the actor owns, or their team owns with a role granting the permission. */
+export function ownedListings(actor: Actor, permission: Permission = 'listing.manage.read'): SQL {
+  const teams = teamsGranting(actor, permission);
+  const own = eq(listings.ownerUserId, actor.userId);
+  return teams.length ? (or(own, inArray(listings.ownerTeamId, teams)) as SQL) : own;
+}
+
+/** Every listing the actor may see: those on the market and their own (staff are no exception). */
+export function visibleListings(actor: Actor | null, now: Date): SQL {
+  return actor ? (or(listingsOnMarket(now), ownedListings(actor, 'listing.read')) as SQL) : listingsOnMarket(now);
+}
