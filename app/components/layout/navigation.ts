@@ -10,7 +10,7 @@ export interface NavUser {
 
 export function mainNavigation(user: NavUser | null): NavItem[] {
   const items: NavItem[] = [
-    { to: '/listings', labelKey: 'listings:nav' },
+    { to: '/listings', labelKey: 'nav.listings' },
     { to: '/renters', labelKey: 'nav.renters' },
     { to: '/landlords', labelKey: 'nav.landlords' },
     { to: '/services/rental-guarantees', labelKey: 'nav.rentalGuarantees' },
@@ -23,8 +23,8 @@ export function accountNavigation(user: NavUser): NavItem[] {
   const items: NavItem[] = [
     { to: '/profile', labelKey: 'nav.profile' },
     { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
-    { to: '/landlord/my-listings', labelKey: 'landlord:nav' },
-    { to: '/invitations', labelKey: 'invitations:nav' },
+    { to: '/landlord/my-listings', labelKey: 'nav.myListings' },
+    { to: '/invitations', labelKey: 'nav.invitations' },
     { to: '/account/notifications', labelKey: 'nav.notifications' },
   ];
   if (user.scope.includes('staff')) items.push({ to: '/man', labelKey: 'nav.staff' });
@@ -39,5 +39,5 @@ export const FOOTER_LINKS: NavItem[] = [
   { to: '/iso-27001', labelKey: 'footer.iso' },
   { to: '/services/mobile-app', labelKey: 'footer.mobileApp' },
   { to: '/help', labelKey: 'footer.help' },
-  { to: '/listings/mbl', labelKey: 'imported:footer' },
+  { to: '/listings/mbl', labelKey: 'nav.imported' },
 ];

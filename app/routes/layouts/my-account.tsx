@@ -9,8 +9,8 @@ const ACCOUNT_LINKS = [
   { to: '/profile/edit', labelKey: 'nav.editProfile' },
   { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
   { to: '/account/payout-methods', labelKey: 'nav.payoutMethods' },
-  { to: '/landlord/my-listings', labelKey: 'landlord:nav' },
-  { to: '/invitations', labelKey: 'invitations:nav' },
+  { to: '/landlord/my-listings', labelKey: 'nav.myListings' },
+  { to: '/invitations', labelKey: 'nav.invitations' },
   { to: '/account/notifications', labelKey: 'nav.notifications' },
   { to: '/saved-searches', labelKey: 'savedSearches:nav' },
 ];
