@@ -25,6 +25,8 @@ import { clearedSessionCookies, withCookies } from '#server/http/session-cookies
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login-security';
 
+export const handle = { i18n: ['auth', 'security'] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const service = getRequestContext(context).service();
   const [sessions, twoFactor] = await Promise.all([listSessions(service), getTwoFactorStatus(service)]);

@@ -18,6 +18,8 @@ import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/paychecks';
 
+export const handle = { i18n: ['profile'] };
+
 const PATH = '/profile/edit/paychecks';
 /** Errors the upload limit (server/http/body-limits.ts) sends back in the address. */
 const ADDRESS_ERRORS = ['upload_too_large'];

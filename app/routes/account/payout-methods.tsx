@@ -18,6 +18,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/payout-methods';
 
+export const handle = { i18n: ['payouts'] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { methods: await listPayoutMethods(getRequestContext(context).service()) };
 }

@@ -17,6 +17,8 @@ import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/profile-edit';
 
+export const handle = { i18n: ['profile'] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { profile: await getProfile(getRequestContext(context).service()) };
 }

@@ -13,6 +13,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/profile';
 import { householdAction, householdData } from './household.server.ts';
 
+export const handle = { i18n: ['auth', 'invitations', 'profile'] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context).service();
   const [profile, paychecks] = await Promise.all([getProfile(ctx), listPaychecks(ctx)]);

@@ -25,6 +25,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/two-factor';
 
+export const handle = { i18n: ['security'] };
+
 const PATH = '/account/login-security/two-factor';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { listHelpCategories } from '#server/domain/help/help.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['help'] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { categories: listHelpCategories(getRequestContext(context).locale) };

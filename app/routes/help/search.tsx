@@ -5,7 +5,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/search';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['help'] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? '';

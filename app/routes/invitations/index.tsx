@@ -17,6 +17,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 import { answerInvitation } from './answer.server.ts';
 
+export const handle = { i18n: ['invitations'] };
+
 // /invitations: what other people have invited the signed-in person to, open ones first.
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -18,6 +18,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/invitation';
 import { answerInvitation } from './answer.server.ts';
 
+export const handle = { i18n: ['invitations'] };
+
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -12,6 +12,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-amenities';
 import { editAction } from './edit.server.ts';
 
+export const handle = { i18n: ['landlord', 'listing'] };
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   return editAction(await request.formData(), params.id, 'amenities', amenitiesSchema, (value) =>

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 
+export const handle = { i18n: ['landlord'] };
+
 // The tabs whose data comes with later capabilities (applications, rental contracts, services,
 // team). For this listing there is nothing there yet, and the page says exactly that.
 const TABS = {

@@ -16,6 +16,8 @@ import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/listing-images';
 
+export const handle = { i18n: ['landlord', 'wizard'] };
+
 // The listing's photos, with the wizard's photo manager posting here.
 
 export async function action({ request, params, context }: Route.ActionArgs) {

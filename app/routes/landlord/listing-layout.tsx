@@ -6,6 +6,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-layout';
 import { managedListing } from './manage.server.ts';
 
+export const handle = { i18n: ['landlord', 'listing'] };
+
 // /landlord/my-listings/:id and its pages: the listing's name and status above a row of sections.
 // The loader runs for every page under it, so another person's listing is 404 everywhere.
 

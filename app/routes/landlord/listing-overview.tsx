@@ -11,6 +11,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-overview';
 import { lifecycleAction } from './manage.server.ts';
 
+export const handle = { i18n: ['landlord', 'listing'] };
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   return lifecycleAction(getRequestContext(context), params.id, String(form.get('intent') ?? ''), `${MANAGE_BASE}/${params.id}`);

@@ -13,6 +13,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/my-listings';
 import { lifecycleAction } from './manage.server.ts';
 
+export const handle = { i18n: ['landlord', 'listing'] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   return { listings: await listOwnListingSummaries(ctx.service()), now: ctx.service().now().getTime() };

@@ -4,7 +4,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
 // The admin layout (/man): staff only, for every page and action below it.
-export const handle = { middleware: ['staff'] };
+export const handle = { middleware: ['staff'], i18n: ['man'] };
 
 const ADMIN_LINKS = [
   { to: '/man', labelKey: 'man:nav.home', end: true },

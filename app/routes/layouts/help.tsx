@@ -6,6 +6,8 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { HELP_CATEGORIES } from '#server/domain/help/help.content.ts';
 
+export const handle = { i18n: ['help'] };
+
 // The help layout: a search box over the help centre and its categories beside every page.
 export function loader() {
   return { categories: [...HELP_CATEGORIES] };

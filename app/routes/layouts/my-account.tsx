@@ -4,6 +4,8 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
+export const handle = { i18n: ['savedSearches'] };
+
 const ACCOUNT_LINKS = [
   { to: '/profile', labelKey: 'nav.profile', end: true },
   { to: '/profile/edit', labelKey: 'nav.editProfile' },

@@ -12,7 +12,7 @@ import { MAP_LIMIT, searchListings, searchMapPoints } from '#server/domain/listi
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['public'], ownDescription: true };
+export const handle = { middleware: ['public'], ownDescription: true, i18n: ['listing', 'listings', 'savedSearches'] };
 
 // /listings: the search. The URL holds the whole query (parseListingQuery ignores what doesn't
 // parse), so a search can be shared and works without JavaScript. Two queries per page (the

@@ -17,7 +17,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listing';
 
-export const handle = { middleware: ['public'], ownDescription: true };
+export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings'] };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
 // photos). Drafts, paused and rejected listings are "not found" to all but owner and staff.

@@ -5,6 +5,8 @@ import { staffOverview } from '#server/domain/staff/staff.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
 
+export const handle = { i18n: ['man'] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   return { overview: await staffOverview(getRequestContext(context).service()) };
 }

@@ -12,6 +12,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listings-publishes';
 
+export const handle = { i18n: ['listing', 'man'] };
+
 const PATH = '/man/listings/publishes';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,6 +14,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listings';
 
+export const handle = { i18n: ['listing', 'man'] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context).service();
   const params = new URL(request.url).searchParams;

@@ -12,6 +12,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/site-listings';
 
+export const handle = { i18n: ['man'] };
+
 const PATH = '/man/site-listings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['pages'] };
 
 export default function AccountDeleted() {
   const { t } = useTranslation('pages');

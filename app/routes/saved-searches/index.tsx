@@ -13,6 +13,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/index';
 
+export const handle = { i18n: ['listing', 'savedSearches'] };
+
 // /saved-searches: the person's saved searches. Deleting asks first: the delete link opens a
 // confirmation in the page (?delete=<id>), so it works without JavaScript.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,6 +6,8 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/in-review';
 
+export const handle = { i18n: ['listing', 'wizard'] };
+
 // After "Submit for review": the listing waits for staff; this says so and what comes next.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const listing = await forPage(() => getOwnListing(getRequestContext(context).service(), params.id));

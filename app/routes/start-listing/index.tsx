@@ -7,6 +7,8 @@ import { listOwnListings } from '#server/domain/listings/listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
+export const handle = { i18n: ['wizard'] };
+
 // The wizard's start: the drafts the landlord can go on with, or a new listing.
 export async function loader({ context }: Route.LoaderArgs) {
   const all = await listOwnListings(getRequestContext(context).service());

@@ -13,6 +13,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/location';
 import { replyWithError } from './wizard.server.ts';
 
+export const handle = { i18n: ['listing', 'wizard'] };
+
 // The first step: the address. Without ?listing= it starts a new draft; with it, it changes the
 // address of that draft (someone else's draft is 404).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -24,6 +24,8 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/step';
 import { stepAction } from './step-action.server.ts';
 
+export const handle = { i18n: ['listing', 'wizard'] };
+
 // /start-listing/{id}/{step}: one wizard step of the landlord's own draft (anyone else: 404).
 
 function stepOf(name: string): WizardStep {

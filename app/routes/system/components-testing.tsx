@@ -29,7 +29,7 @@ import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import type { Route } from './+types/components-testing';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['components'] };
 
 /** Today's date in Iceland (UTC all year), decided once on the server so both renders agree. */
 export function loader() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TERMS_PAGES } from '#server/domain/content/terms.ts';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['pages'] };
 
 export function loader() {
   return { pages: [...TERMS_PAGES] };

@@ -4,7 +4,7 @@ import { isTermsPage, termsPageHtml } from '#server/domain/content/terms.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/page';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['pages'] };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   // Route parameter validation: an unknown page is a 404.
