@@ -1,7 +1,8 @@
+import type { MessageKey } from '#app/lib/dynamic-key.ts';
 // Header navigation by role. Only pages that exist are listed; later areas add theirs here.
 export interface NavItem {
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
 }
 
 export interface NavUser {

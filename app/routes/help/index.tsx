@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function HelpHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('help');
+  const { t } = useTranslation(['help', 'common']);
   return (
     <div>
       <title>{`${t('title')} · ${t('common:brand.name')}`}</title>

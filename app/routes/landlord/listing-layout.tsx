@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-layout';
 import { managedListing } from './manage.server.ts';
@@ -66,7 +67,7 @@ export default function ListingLayout({ loaderData }: Route.ComponentProps) {
                   }`
                 }
               >
-                {t(`landlord:sections.${section.key}`)}
+                {tDynamic(t, `landlord:sections.${section.key}`)}
               </NavLink>
             </li>
           ))}

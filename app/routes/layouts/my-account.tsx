@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SectionLink } from '#app/components/layout/section-nav.tsx';
 import { SidebarShell } from '#app/components/layout/sidebar-shell.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
@@ -6,7 +7,7 @@ import { useRootData } from '#app/lib/root-data.ts';
 
 export const handle = { i18n: ['savedSearches'] };
 
-const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS: SectionLink[] = [
   { to: '/profile', labelKey: 'nav.profile', end: true },
   { to: '/profile/edit', labelKey: 'nav.editProfile' },
   { to: '/account/login-security', labelKey: 'nav.loginSecurity' },

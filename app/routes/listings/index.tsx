@@ -61,7 +61,7 @@ function href(query: Partial<ListingQuery>, view: ListingsView): string {
 }
 
 export default function ListingsSearch({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'common', 'savedSearches']);
   const locale = uiLocale(i18n.language);
   const { query, view, result, points, mapStyleUrl, mapCapped, today } = loaderData;
   const count = result.total_capped

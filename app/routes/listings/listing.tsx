@@ -70,7 +70,7 @@ function summary(text: string, max = 160): string {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'common', 'listing']);
   const [params] = useSearchParams();
   const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today } = loaderData;
   const place = [listing.postcode, listing.town].filter(Boolean).join(' ');

@@ -29,7 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function ImportedListing({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('imported');
+  const { t, i18n } = useTranslation(['imported', 'common', 'listing']);
   const locale = uiLocale(i18n.language);
   const { listing } = loaderData;
   const source = listing.source_host;

@@ -29,7 +29,7 @@ function href(query: ImportedListingQuery): string {
 }
 
 export default function ImportedListings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('imported');
+  const { t } = useTranslation(['imported', 'common']);
   const { query, page } = loaderData;
   const filtered = Boolean(query.region || query.maxRent);
   return (

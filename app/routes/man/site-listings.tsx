@@ -3,6 +3,7 @@ import { Form, redirect, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { FeaturedRow } from '#app/components/man/featured-row.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatMoney } from '#common/format.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
 import { MAX_FEATURED } from '#server/domain/listings/staff-listings.schemas.ts';
@@ -76,7 +77,7 @@ export default function SiteListings({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted">{t('man:siteListings.intro', { max: site.max })}</p>
       {saved && (
         <Notice tone={['added', 'removed', 'moved'].includes(saved) ? 'success' : 'warning'}>
-          {t(`man:siteListings.saved.${saved}`, { max: site.max })}
+          {tDynamic(t, `man:siteListings.saved.${saved}`, { max: site.max })}
         </Notice>
       )}
       <section aria-labelledby="featured-title" className="mt-6">

@@ -36,7 +36,7 @@ function FeatureList({ items }: { items: ContentItem[] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   const root = useRootData();
   return (
     <>
@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /** The quick search: a plain GET form to /listings, so it works without JavaScript. */
 function HomeSearch() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <search aria-label={t('home.search.label')}>
       <form

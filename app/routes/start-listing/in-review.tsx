@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function InReview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['wizard', 'listing']);
+  const { t } = useTranslation(['wizard', 'listing', 'common']);
   const inReview = loaderData.status === 'in_review';
   return (
     <div className="rounded-xl border border-line bg-white p-4 sm:p-8">

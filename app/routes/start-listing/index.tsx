@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function StartListing({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('wizard');
+  const { t, i18n } = useTranslation(['wizard', 'common']);
   const locale = uiLocale(i18n.language);
   const { drafts } = loaderData;
   return (

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'common']);
   return (
     <div className="rounded-xl border border-line bg-white p-4 sm:p-8">
       <title>{`${t('steps.location')} · ${t('common:brand.name')}`}</title>

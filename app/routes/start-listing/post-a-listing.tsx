@@ -11,7 +11,7 @@ export const handle = { middleware: ['public'], i18n: ['wizard'] };
 const REASONS = ['verified', 'review', 'contracts'] as const;
 
 export default function PostAListing() {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'common']);
   const root = useRootData();
   const start = root?.user ? '/start-listing' : loginPath('/start-listing');
   return (

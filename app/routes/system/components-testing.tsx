@@ -181,7 +181,7 @@ function Section({
 }
 
 function ListingCard({ listing, locale }: { listing: Listing; locale: Locale }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation(['components', 'common']);
   const tints = [
     'from-brand-100 to-brand-50',
     'from-warning-100 to-brand-50',
@@ -241,7 +241,7 @@ const SECTIONS = [
 type SectionKey = (typeof SECTIONS)[number][0];
 
 export default function ComponentsTesting({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation(['components', 'common']);
   const locale = uiLocale(i18n.language);
   // From the loader, so the server and the browser agree on it.
   const today = useMemo(() => parseIsoDate(loaderData.today) ?? new CalendarDate(2026, 1, 1), [loaderData.today]);

@@ -15,7 +15,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <title>{`${t(`terms.pages.${loaderData.slug}.title`)} · ${t('common:brand.name')}`}</title>
