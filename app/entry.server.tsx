@@ -4,11 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderErrorPageFailure } from '#app/lib/error-page-failure.ts';
-import { serverI18n } from '#app/lib/i18n.ts';
+import { namespacesOf, serverI18n } from '#app/lib/i18n.ts';
 import { ServerInfoContext } from '#app/lib/server-info.tsx';
 import { refusedInputAsBadRequest } from '#server/http/database-input-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { messagesFor } from '#server/i18n/messages.ts';
+import { messagesFor, messageUrls } from '#server/i18n/messages.ts';
 import { logger } from '#server/lib/logger.ts';
 
 export const streamTimeout = 5_000;
@@ -25,14 +25,19 @@ export default function handleRequest(
   headers.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   const ctx = getRequestContext(loadContext);
-  const i18n = serverI18n(ctx.locale, messagesFor(ctx.locale));
+  // The page renders with the namespaces its matched routes declare (handle.i18n, root's too) and
+  // tells the browser where to fetch them (docs/decisions/0011-messages-per-namespace.md).
+  const { matches } = routerContext.staticHandlerContext;
+  const names = namespacesOf(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  const i18n = serverI18n(ctx.locale, messagesFor(ctx.locale), names);
+  const messages = { files: messageUrls(ctx.locale), load: names };
   // A value PostgreSQL refused is the visitor's bad input: a 400 page, never the failed query.
   status = refusedInputAsBadRequest(routerContext.staticHandlerContext, status, (code) => i18n.t(`errors:codes.${code}`));
 
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerInfoContext.Provider value={{ nonce: ctx.nonce }}>
+      <ServerInfoContext.Provider value={{ nonce: ctx.nonce, messages }}>
         <I18nextProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
         </I18nextProvider>

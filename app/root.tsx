@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { AdvertisingPixel } from '#app/components/layout/advertising-pixel.tsx';
@@ -6,8 +7,8 @@ import { ConsentBanner } from '#app/components/layout/consent-banner.tsx';
 import { ErrorPage } from '#app/components/layout/error-page.tsx';
 import { HydrationMarker } from '#app/components/layout/hydration-marker.tsx';
 import { OfflineBanner } from '#app/components/layout/offline-banner.tsx';
-import { messagesJsonOf } from '#app/lib/i18n.ts';
-import { useNonce } from '#app/lib/server-info.tsx';
+import { loadNamespaces, namespacesOf, ROOT_NAMESPACES } from '#app/lib/i18n.ts';
+import { useMessagesManifest, useNonce } from '#app/lib/server-info.tsx';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { readCookie } from '#common/cookies.ts';
 import { malformedIdParam } from '#common/input.ts';
@@ -18,6 +19,9 @@ import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+
+// The messages every page has: the header, the footer and the error pages (docs/decisions/0011).
+export const handle = { i18n: ROOT_NAMESPACES };
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -55,21 +59,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function MessagesScript() {
-  const { i18n } = useTranslation();
+/**
+ * Where the page's messages are: a small JSON map that entry.client.tsx reads (every namespace's
+ * hashed URL, and which ones the page was rendered with), and a preload for each of those, so the
+ * browser fetches them (or finds them in its cache) while it loads the scripts.
+ */
+function MessagesManifest() {
+  const manifest = useMessagesManifest();
   const nonce = useNonce();
-  // The active language's messages, read once by entry.client.tsx.
-  const json = messagesJsonOf(i18n);
+  if (!manifest) return null;
+  // "<" is escaped so the JSON can't close the script element.
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
   return (
-    <script
-      id="__i18n"
-      type="application/json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, our own messages
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
+    <>
+      {manifest.load.map((ns) => (
+        <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={manifest.files[ns]} />
+      ))}
+      <script
+        id="__i18n"
+        type="application/json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, our own URLs
+        dangerouslySetInnerHTML={{ __html: json }}
+      />
+    </>
   );
+}
+
+/**
+ * A client-side navigation to a page whose routes declare a namespace the browser doesn't have
+ * yet waits here until it is fetched: the navigation is a transition, so the previous page stays
+ * on screen meanwhile and nothing shows untranslated. On the server and at hydration every
+ * namespace is already there.
+ */
+function MessagesGate({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const manifest = useMessagesManifest();
+  const names = namespacesOf(useMatches().map((m) => m.handle));
+  if (manifest && names.some((ns) => !i18n.hasResourceBundle(i18n.language, ns))) {
+    use(loadNamespaces(i18n, manifest.files, names));
+  }
+  return children;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -85,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!ownDescription && <meta name="description" content={t('meta.description')} />}
         <Meta />
         <Links nonce={nonce} />
-        <MessagesScript />
+        <MessagesManifest />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         <a href="#main" className="skip-link">
@@ -103,7 +134,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <OfflineBanner />
-      <Outlet />
+      <MessagesGate>
+        <Outlet />
+      </MessagesGate>
       <AuthSync signedIn={loaderData.user !== null} />
       <ConsentBanner consent={loaderData.consent} />
       <AdvertisingPixel pixelId={loaderData.pixelId} consent={loaderData.consent} />

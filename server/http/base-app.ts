@@ -23,6 +23,7 @@ import { savedSearchesApi } from '#server/api/saved-searches.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
+import { messageRoutes } from '#server/i18n/routes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
@@ -75,6 +76,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   app.route('/', healthRoutes);
   app.route('/', mediaRoutes);
   app.route('/', listingMediaRoutes);
+  app.route('/', messageRoutes);
 
   const api = new Hono<HonoEnv>();
   api.use(bearerActor);

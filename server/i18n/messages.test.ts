@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor, translate } from './messages.ts';
+import { messageFile, messagesFor, messageUrls, parseMessagePath, translate } from './messages.ts';
 
 describe('messages', () => {
-  it('keeps lists as lists when filling in from Icelandic', () => {
-    const pages = messagesFor('en').pages as { about: { sections: unknown } };
-    expect(Array.isArray(pages.about.sections)).toBe(true);
+  it('fills in a missing key from Icelandic', () => {
+    expect(messagesFor('en').common).toEqual(expect.objectContaining({ brand: expect.objectContaining({ name: 'Heimaleiga' }) }));
+  });
+
+  it('serves each namespace at a URL that changes with its content', () => {
+    const is = messageFile('is', 'common');
+    const en = messageFile('en', 'common');
+    expect(is?.url).toMatch(/^\/locales\/is\/common\.[0-9a-f]{12}\.json$/);
+    expect(en?.hash).not.toBe(is?.hash);
+    expect(JSON.parse(is?.json ?? '{}')).toEqual(messagesFor('is').common);
+    expect(messageUrls('uk').common).toBe(messageFile('uk', 'common')?.url);
+    expect(messageFile('is', 'no-such-namespace')).toBeNull();
+    expect(parseMessagePath('uk', `common.${'a'.repeat(12)}.json`)).toEqual({ locale: 'uk', ns: 'common', hash: 'a'.repeat(12) });
+    expect(parseMessagePath('xx', `common.${'a'.repeat(12)}.json`)).toBeNull();
+    expect(parseMessagePath('is', '../common.json')).toBeNull();
   });
 
   it('translates API messages with Icelandic as the fallback', () => {

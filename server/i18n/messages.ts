@@ -1,4 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '#common/locales.ts';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#common/locales.ts';
+import { MESSAGES_VERSION } from './version.ts';
 
 export type Messages = Record<string, Record<string, unknown>>;
 
@@ -42,10 +45,67 @@ export function messagesFor(locale: Locale): Messages {
   return result;
 }
 
-/** Only the given namespaces (what a page sends to the browser). */
-export function pickNamespaces(locale: Locale, names: string[]): Messages {
-  const all = messagesFor(locale);
-  return Object.fromEntries(names.filter((n) => n in all).map((n) => [n, all[n]]));
+/**
+ * One language's namespace as the browser gets it: /locales/<lang>/<ns>.<hash>.json, where the
+ * hash covers the content and the version stamp, so the file can be cached for ever.
+ */
+export interface MessageFile {
+  json: string;
+  hash: string;
+  url: string;
+  gzip(): Buffer;
+  brotli(): Buffer;
+}
+
+const fileCache = new Map<string, MessageFile>();
+
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+export function messageFile(locale: Locale, ns: string): MessageFile | null {
+  const key = `${MESSAGES_VERSION}|${locale}|${ns}`;
+  let file = fileCache.get(key);
+  if (!file) {
+    const content = messagesFor(locale)[ns];
+    if (!content) return null;
+    const json = JSON.stringify(content);
+    const hash = createHash('sha256').update(`${MESSAGES_VERSION}\0${json}`).digest('hex').slice(0, 12);
+    const buffer = Buffer.from(json);
+    file = {
+      json,
+      hash,
+      url: `/locales/${locale}/${ns}.${hash}.json`,
+      gzip: lazily(() => gzipSync(buffer, { level: 9 })),
+      brotli: lazily(() => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    };
+    fileCache.set(key, file);
+  }
+  return file;
+}
+
+/** Every namespace's URL for a language: the page carries this small map, not the messages. */
+const urlCache = new Map<string, Record<string, string>>();
+
+export function messageUrls(locale: Locale): Record<string, string> {
+  const key = `${MESSAGES_VERSION}|${locale}`;
+  let urls = urlCache.get(key);
+  if (!urls) {
+    urls = Object.fromEntries(namespaces().map((ns) => [ns, (messageFile(locale, ns) as MessageFile).url]));
+    urlCache.set(key, urls);
+  }
+  return urls;
+}
+
+/** Reads "/locales/<lang>/<ns>.<hash>.json" parts; null for anything else. */
+export function parseMessagePath(lang: string, name: string): { locale: Locale; ns: string; hash: string } | null {
+  const match = /^([A-Za-z][\w-]*)\.([0-9a-f]{12})\.json$/.exec(name);
+  if (!match || !isLocale(lang)) return null;
+  return { locale: lang, ns: match[1], hash: match[2] };
 }
 
 /** The raw files, for the missing-key test. */

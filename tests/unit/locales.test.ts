@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/locales.ts';
+import { CONTENT_PAGES, parseContentPage } from '../../server/domain/content/pages.ts';
 import { TERMS_PAGES } from '../../server/domain/content/terms.ts';
 
 const root = path.resolve(__dirname, '../../locales');
@@ -40,6 +41,17 @@ describe('locale files', () => {
     });
   });
 
+  // Staff overrides replace one message at a time, so every message has a key of its own: a list
+  // is an object keyed by stable ids ({ "1": ..., "2": ... }), never an array.
+  it.each(LOCALES)('%s has no arrays', (locale) => {
+    for (const ns of namespaces) {
+      expect(
+        keys(load(locale, ns)).filter((k) => k.includes('[')),
+        `${locale}/${ns}`,
+      ).toEqual([]);
+    }
+  });
+
   it.each(LOCALES)('%s has no empty strings', (locale) => {
     for (const ns of namespaces) {
       const empty = keys(load(locale, ns)).filter((k) => {
@@ -48,6 +60,18 @@ describe('locale files', () => {
         return typeof node === 'string' && node.trim() === '';
       });
       expect(empty, `${locale}/${ns}`).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('%s has every marketing page in content/pages, with the same sections as Icelandic', (locale) => {
+    for (const page of CONTENT_PAGES) {
+      const read = (lng: typeof locale) =>
+        parseContentPage(lng, readFileSync(path.resolve(__dirname, `../../content/pages/${lng}/${page}.md`), 'utf8'));
+      const own = read(locale);
+      const icelandic = read('is');
+      expect(own, `${locale}/${page}.md`).not.toBeNull();
+      expect(own?.sections.map((s) => s.items.length)).toEqual(icelandic?.sections.map((s) => s.items.length));
+      expect(Boolean(own?.cta)).toBe(Boolean(icelandic?.cta));
     }
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
 
 /** A management edit page: its heading, the saved notice, and the form only when editing is allowed. */
@@ -28,7 +29,7 @@ export function EditFrame({
       {params.get('done') === 'saved' && <Notice tone="success">{t('landlord:done.saved')}</Notice>}
       {listing.status === 'published' && editable && <p className="mt-2 text-sm text-muted">{t('landlord:editPublished')}</p>}
       <div className="mt-4">
-        {editable ? children : <Notice tone="warning">{t(`landlord:notEditable.${listing.status}`)}</Notice>}
+        {editable ? children : <Notice tone="warning">{tDynamic(t, `landlord:notEditable.${listing.status}`)}</Notice>}
       </div>
     </div>
   );

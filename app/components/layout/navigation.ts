@@ -1,7 +1,8 @@
+import type { MessageKey } from '#app/lib/dynamic-key.ts';
 // Header navigation by role. Only pages that exist are listed; later areas add theirs here.
 export interface NavItem {
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
 }
 
 export interface NavUser {
@@ -11,7 +12,7 @@ export interface NavUser {
 
 export function mainNavigation(user: NavUser | null): NavItem[] {
   const items: NavItem[] = [
-    { to: '/listings', labelKey: 'listings:nav' },
+    { to: '/listings', labelKey: 'nav.listings' },
     { to: '/renters', labelKey: 'nav.renters' },
     { to: '/landlords', labelKey: 'nav.landlords' },
     { to: '/services/rental-guarantees', labelKey: 'nav.rentalGuarantees' },
@@ -24,8 +25,8 @@ export function accountNavigation(user: NavUser): NavItem[] {
   const items: NavItem[] = [
     { to: '/profile', labelKey: 'nav.profile' },
     { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
-    { to: '/landlord/my-listings', labelKey: 'landlord:nav' },
-    { to: '/invitations', labelKey: 'invitations:nav' },
+    { to: '/landlord/my-listings', labelKey: 'nav.myListings' },
+    { to: '/invitations', labelKey: 'nav.invitations' },
     { to: '/account/notifications', labelKey: 'nav.notifications' },
   ];
   if (user.staffArea) items.push({ to: '/man', labelKey: 'nav.staff' });
@@ -40,5 +41,5 @@ export const FOOTER_LINKS: NavItem[] = [
   { to: '/iso-27001', labelKey: 'footer.iso' },
   { to: '/services/mobile-app', labelKey: 'footer.mobileApp' },
   { to: '/help', labelKey: 'footer.help' },
-  { to: '/listings/mbl', labelKey: 'imported:footer' },
+  { to: '/listings/mbl', labelKey: 'nav.imported' },
 ];

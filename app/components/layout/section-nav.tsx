@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { MessageKey } from '#app/lib/dynamic-key.ts';
 
 export interface SectionLink {
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
   end?: boolean;
 }
 

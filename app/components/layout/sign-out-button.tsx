@@ -6,7 +6,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   return (
     <Form method="post" action="/logout" reloadDocument>
       <button type="submit" className={className}>
-        {t('auth:signOut')}
+        {t('nav.signOut')}
       </button>
     </Form>
   );

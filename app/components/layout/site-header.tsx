@@ -71,7 +71,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               to="/login"
               className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              {t('auth:signIn')}
+              {t('nav.signIn')}
             </Link>
           )}
         </div>
@@ -101,7 +101,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               </div>
             ) : (
               <Link to="/login" className="block rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
-                {t('auth:signIn')}
+                {t('nav.signIn')}
               </Link>
             )}
             <div className="mt-3">

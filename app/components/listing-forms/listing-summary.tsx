@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import { type AnyWizardStep, stepHref } from './wizard-stepper.tsx';
@@ -21,7 +22,7 @@ function Section({
   title: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'errors', 'listing']);
   return (
     <section aria-labelledby={`summary-${step}`} className="border-t border-line py-4">
       <div className="flex items-center justify-between gap-3">
@@ -53,7 +54,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; errors: { field: string; code: string }[] }) {
-  const { t, i18n } = useTranslation(['wizard', 'listing']);
+  const { t, i18n } = useTranslation(['wizard', 'listing', 'errors']);
   const locale = uiLocale(i18n.language);
   const yes = (v: boolean | null) => (v === null ? null : v ? t('summary.yes') : t('summary.no'));
   const num = (v: number | null, digits = 0) => (v === null ? null : formatNumber(v, locale, digits));
@@ -69,7 +70,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
             {missing.map((step) => (
               <li key={step}>
                 <Link to={stepHref(step as AnyWizardStep, listing.id) ?? '#'} className="underline">
-                  {t(`steps.${step}`)}
+                  {tDynamic(t, `steps.${step}`)}
                 </Link>
               </li>
             ))}
@@ -82,7 +83,9 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
           className="mb-4 rounded-md border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600"
         >
           {other.map((e) => (
-            <p key={`${e.field}:${e.code}`}>{t([`errors:form.${e.code}`, `errors:fields.${e.code}`, 'errors:generic'])}</p>
+            <p key={`${e.field}:${e.code}`}>
+              {tDynamic(t, [`errors:form.${e.code}`, `errors:fields.${e.code}`, 'errors:generic'])}
+            </p>
           ))}
         </div>
       )}
@@ -95,7 +98,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
       <Section step="property" listingId={listing.id} title={t('steps.property')}>
         <Facts
           items={[
-            [t('property.type'), p.type ? t(`listing:propertyType.${p.type}`) : null],
+            [t('property.type'), p.type ? tDynamic(t, `listing:propertyType.${p.type}`) : null],
             [t('property.size'), p.size_m2 === null ? null : `${num(p.size_m2, p.size_m2 % 1 ? 1 : 0)} m²`],
             [t('property.rooms'), num(p.rooms)],
             [t('property.bedrooms'), num(p.bedrooms)],
@@ -103,7 +106,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
             [t('property.floor'), num(p.floor)],
             [t('property.elevator'), yes(p.elevator)],
             [t('property.yearBuilt'), p.year_built === null ? null : String(p.year_built)],
-            [t('property.amenities'), p.amenities.map((a) => t(`listing:amenity.${a}`)).join(', ')],
+            [t('property.amenities'), p.amenities.map((a) => tDynamic(t, `listing:amenity.${a}`)).join(', ')],
           ]}
         />
       </Section>
@@ -150,7 +153,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
         <Facts
           items={[
             [t('pricing.rent'), pr.rent_isk === null ? null : formatMoney(pr.rent_isk, locale)],
-            [t('pricing.securityType'), pr.security_type ? t(`listing:securityType.${pr.security_type}`) : null],
+            [t('pricing.securityType'), pr.security_type ? tDynamic(t, `listing:securityType.${pr.security_type}`) : null],
             [t('pricing.securityMonths'), pr.security_months ? num(pr.security_months, pr.security_months % 1 ? 1 : 0) : null],
             [t('pricing.availableFrom'), pr.available_from ? formatDate(`${pr.available_from}T00:00:00Z`, 'date', locale) : null],
             [
@@ -158,10 +161,10 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
               pr.lease_type
                 ? pr.lease_type === 'fixed' && pr.lease_months
                   ? t('summary.fixedMonths', { months: pr.lease_months })
-                  : t(`listing:leaseType.${pr.lease_type}`)
+                  : tDynamic(t, `listing:leaseType.${pr.lease_type}`)
                 : null,
             ],
-            [t('pricing.utilities'), pr.utilities_included.map((u) => t(`listing:utility.${u}`)).join(', ')],
+            [t('pricing.utilities'), pr.utilities_included.map((u) => tDynamic(t, `listing:utility.${u}`)).join(', ')],
           ]}
         />
       </Section>

@@ -93,7 +93,7 @@ export function PhotoManager({
   errors: PhotoUploadError[];
   locale: Locale;
 }) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'errors']);
   const [progress, setProgress] = useState<Progress[] | null>(null);
   const [clientErrors, setClientErrors] = useState<PhotoUploadError[] | null>(null);
   const input = useRef<HTMLInputElement>(null);

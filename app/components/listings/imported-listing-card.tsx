@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatMoney, formatNumber } from '#common/format.ts';
 import type { ImportedListingCardDto } from '#common/imported-listing-card.ts';
 import type { Locale } from '#common/locales.ts';
@@ -15,16 +16,16 @@ export function importedFacts(
 ): string[] {
   return [
     listing.size_m2 !== null
-      ? t('imported:card.size', { size: formatNumber(listing.size_m2, locale, listing.size_m2 % 1 ? 1 : 0) })
+      ? t('card.size', { size: formatNumber(listing.size_m2, locale, listing.size_m2 % 1 ? 1 : 0) })
       : null,
-    listing.rooms !== null ? t('imported:card.rooms', { count: listing.rooms }) : null,
-    listing.property_type ? t(`listing:propertyType.${listing.property_type}`) : null,
+    listing.rooms !== null ? t('card.rooms', { count: listing.rooms }) : null,
+    listing.property_type ? tDynamic(t, `listing:propertyType.${listing.property_type}`) : null,
   ].filter((f): f is string => f !== null);
 }
 
 /** A link to the listing on its source site, opening in a new tab; never followed by search engines. */
 export function OriginalLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
-  const { t } = useTranslation('imported');
+  const { t } = useTranslation(['imported', 'listing']);
   return (
     <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={className}>
       {children}
@@ -39,7 +40,7 @@ export function OriginalLink({ url, children, className }: { url: string; childr
  * from, and a link out to the original. No photo: the source's images are not ours to show.
  */
 export function ImportedListingCard({ listing, headingLevel = 3 }: { listing: ImportedListingCardDto; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation('imported');
+  const { t, i18n } = useTranslation(['imported', 'listing']);
   const locale = uiLocale(i18n.language);
   const id = useId();
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { ListingCardDto } from '#common/listing-dtos.ts';
 import type { Locale } from '#common/locales.ts';
@@ -59,7 +60,7 @@ export function ListingCard({
   headingLevel = 3,
   className = '',
 }: ListingCardProps) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'listing']);
   const locale = uiLocale(i18n.language);
   const titleLang = listingTitleLang(listing, locale);
   const Heading = `h${headingLevel}` as const;
@@ -67,7 +68,7 @@ export function ListingCard({
   const facts = [
     listing.size_m2 !== null ? t('card.size', { size: formatNumber(listing.size_m2, locale) }) : null,
     listing.rooms !== null ? t('card.rooms', { count: listing.rooms }) : null,
-    listing.property_type ? t(`listing:propertyType.${listing.property_type}`) : null,
+    listing.property_type ? tDynamic(t, `listing:propertyType.${listing.property_type}`) : null,
   ].filter((f): f is string => f !== null);
   const available = listing.available_from
     ? today && listing.available_from <= today

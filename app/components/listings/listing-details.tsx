@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate, formatMoney, formatNumber, weekdayName } from '#common/format.ts';
 import type { PublicListingDto } from '#common/listing-dtos.ts';
 import { CheckIcon } from '../ui/icons.tsx';
@@ -39,7 +40,7 @@ function Facts({ items }: { items: [string, string | null][] }) {
 }
 
 export function PropertyFacts({ listing }: { listing: ListingPageData }) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'listing']);
   const locale = uiLocale(i18n.language);
   const p = listing.property;
   const num = (n: number | null) => (n === null ? null : formatNumber(n, locale));
@@ -48,7 +49,7 @@ export function PropertyFacts({ listing }: { listing: ListingPageData }) {
     <Section title={t('detail.facts')}>
       <Facts
         items={[
-          [t('detail.type'), p.type ? t(`listing:propertyType.${p.type}`) : null],
+          [t('detail.type'), p.type ? tDynamic(t, `listing:propertyType.${p.type}`) : null],
           [
             t('detail.size'),
             p.size_m2 === null ? null : t('card.size', { size: formatNumber(p.size_m2, locale, p.size_m2 % 1 ? 1 : 0) }),
@@ -68,7 +69,7 @@ export function PropertyFacts({ listing }: { listing: ListingPageData }) {
             {listing.amenities.map((a) => (
               <li key={a} className="flex items-center gap-2">
                 <CheckIcon className="size-5 text-success-700" />
-                {t(`listing:amenity.${a}`)}
+                {tDynamic(t, `listing:amenity.${a}`)}
               </li>
             ))}
           </ul>
@@ -79,9 +80,10 @@ export function PropertyFacts({ listing }: { listing: ListingPageData }) {
 }
 
 export function HouseRules({ rules }: { rules: PublicListingDto['rules'] }) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'listing']);
   const locale = uiLocale(i18n.language);
-  const rule = (value: boolean | null, key: string) => (value === null ? null : t(`rules.${key}.${value ? 'yes' : 'no'}`));
+  const rule = (value: boolean | null, key: string) =>
+    value === null ? null : tDynamic(t, `rules.${key}.${value ? 'yes' : 'no'}`);
   const items = [
     rule(rules.pets_allowed, 'pets'),
     rule(rules.smoking_allowed, 'smoking'),
@@ -112,7 +114,7 @@ export function securityText(
   const type = pricing.security_type;
   if (!type || type === 'none') return t('price.noSecurity');
   const months = pricing.security_months ?? 0;
-  const what = t(`listing:securityType.${type}`);
+  const what = tDynamic(t, `listing:securityType.${type}`);
   if (!months || !pricing.rent_isk) return what;
   return t('price.security', {
     count: months,
@@ -123,13 +125,13 @@ export function securityText(
 }
 
 export function PriceBox({ pricing, today }: { pricing: PublicListingDto['pricing']; today: string }) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'listing']);
   const locale = uiLocale(i18n.language);
   const lease =
     pricing.lease_type === 'fixed' && pricing.lease_months
       ? t('price.fixed', { count: pricing.lease_months, months: formatNumber(pricing.lease_months, locale) })
       : pricing.lease_type
-        ? t(`listing:leaseType.${pricing.lease_type}`)
+        ? tDynamic(t, `listing:leaseType.${pricing.lease_type}`)
         : null;
   const available = pricing.available_from
     ? pricing.available_from <= today
@@ -147,7 +149,7 @@ export function PriceBox({ pricing, today }: { pricing: PublicListingDto['pricin
           <dt className="text-muted">{t('price.included')}</dt>
           <dd className="font-medium">
             {pricing.utilities_included.length
-              ? pricing.utilities_included.map((u) => t(`listing:utility.${u}`)).join(', ')
+              ? pricing.utilities_included.map((u) => tDynamic(t, `listing:utility.${u}`)).join(', ')
               : t('price.nothingIncluded')}
           </dd>
         </div>
@@ -173,7 +175,7 @@ export function PriceBox({ pricing, today }: { pricing: PublicListingDto['pricin
 }
 
 export function ViewingHours({ hours }: { hours: PublicListingDto['viewing_hours'] }) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'listing']);
   const locale = uiLocale(i18n.language);
   if (hours.length === 0) return null;
   return (

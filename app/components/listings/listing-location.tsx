@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { type ListingPageData, Section } from './listing-details.tsx';
 import { ListingMap } from './listing-map.tsx';
@@ -9,7 +10,7 @@ import { ListingMap } from './listing-map.tsx';
  * area on request, so the map library loads only for those who want it.
  */
 export function ListingLocation({ listing, styleUrl }: { listing: ListingPageData; styleUrl: string | null }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listings', 'listing']);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -20,7 +21,7 @@ export function ListingLocation({ listing, styleUrl }: { listing: ListingPageDat
     <Section title={t('location.heading')}>
       <p>
         {[street, place].filter(Boolean).join(', ')}
-        {listing.region && <span className="block text-sm text-muted">{t(`listing:region.${listing.region}`)}</span>}
+        {listing.region && <span className="block text-sm text-muted">{tDynamic(t, `listing:region.${listing.region}`)}</span>}
       </p>
       {!styleUrl || !hasPoint ? (
         <p className="mt-3 text-sm text-muted">{t('location.noMap')}</p>

@@ -37,7 +37,7 @@ function NumberInput({ name, text, value }: { name: string; text: string; value?
  * JavaScript. On a phone it folds away behind "Filters (n)"; on a wide screen it opens by itself.
  */
 export function SearchFilters({ query, view }: { query: ListingQuery; view: ListingsView }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listings', 'listing']);
   const details = useRef<HTMLDetailsElement>(null);
   const navigate = useNavigate();
   const active = Object.keys(filtersOf(query)).length;
@@ -206,7 +206,7 @@ export function SearchFilters({ query, view }: { query: ListingQuery; view: List
 
 /** The sort order: its own small GET form that carries the filters along. */
 export function SortForm({ query, view }: { query: ListingQuery; view: ListingsView }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listings', 'listing']);
   const hidden = [...toSearchParams(filtersOf(query)).entries()];
   // With JavaScript a new choice applies at once; the button is for browsers without it.
   const [hydrated, setHydrated] = useState(false);

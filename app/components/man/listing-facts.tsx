@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { StaffListingDto } from '#common/listing-dtos.ts';
 import { uiLocale } from '../ui/locale.ts';
@@ -49,7 +50,7 @@ export function ListingFacts({ listing }: { listing: StaffListingDto }) {
   const rows: [string, string][] = [
     [t('man:listings.facts.address'), addressLine(listing) || '–'],
     [t('man:listings.facts.owner'), listing.owner ? `${listing.owner.name} (${listing.owner.email})` : '–'],
-    [t('man:listings.facts.type'), p.type ? t(`listing:propertyType.${p.type}`) : '–'],
+    [t('man:listings.facts.type'), p.type ? tDynamic(t, `listing:propertyType.${p.type}`) : '–'],
     [
       t('man:listings.facts.size'),
       p.size_m2 === null ? '–' : t('man:listings.facts.sizeValue', { size: formatNumber(p.size_m2, locale, 1) }),
@@ -59,18 +60,21 @@ export function ListingFacts({ listing }: { listing: StaffListingDto }) {
     [
       t('man:listings.facts.security'),
       price.security_type
-        ? `${t(`listing:securityType.${price.security_type}`)}${price.security_months ? ` · ${months(price.security_months)}` : ''}`
+        ? `${tDynamic(t, `listing:securityType.${price.security_type}`)}${price.security_months ? ` · ${months(price.security_months)}` : ''}`
         : '–',
     ],
     [t('man:listings.facts.availableFrom'), price.available_from ? formatDate(price.available_from, 'date', locale) : '–'],
     [
       t('man:listings.facts.lease'),
       price.lease_type
-        ? `${t(`listing:leaseType.${price.lease_type}`)}${price.lease_months ? ` · ${months(price.lease_months)}` : ''}`
+        ? `${tDynamic(t, `listing:leaseType.${price.lease_type}`)}${price.lease_months ? ` · ${months(price.lease_months)}` : ''}`
         : '–',
     ],
-    [t('man:listings.facts.utilities'), price.utilities_included.map((u) => t(`listing:utility.${u}`)).join(', ') || '–'],
-    [t('man:listings.facts.amenities'), p.amenities.map((a) => t(`listing:amenity.${a}`)).join(', ') || '–'],
+    [
+      t('man:listings.facts.utilities'),
+      price.utilities_included.map((u) => tDynamic(t, `listing:utility.${u}`)).join(', ') || '–',
+    ],
+    [t('man:listings.facts.amenities'), p.amenities.map((a) => tDynamic(t, `listing:amenity.${a}`)).join(', ') || '–'],
     [t('man:listings.facts.pets'), yesNo(rules.pets_allowed)],
     [t('man:listings.facts.smoking'), yesNo(rules.smoking_allowed)],
   ];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 
 const TONES: Record<string, string> = {
   published: 'border-success-700 text-success-700',
@@ -14,7 +15,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       className={`inline-block whitespace-nowrap rounded border px-2 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-line text-muted'}`}
     >
-      {t(`listing:status.${status}`)}
+      {tDynamic(t, `listing:status.${status}`)}
     </span>
   );
 }

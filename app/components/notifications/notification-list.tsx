@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate } from '#common/format.ts';
 import { isLocale } from '#common/locales.ts';
 
@@ -70,7 +71,7 @@ export function NotificationList({
         <ul className="mt-4 divide-y divide-line rounded-xl border border-line" data-testid="notification-list">
           {items.map((item) => {
             const isUnread = !item.read_at;
-            const title = t(`notifications:events.${item.event}.title`, item.params);
+            const title = tDynamic(t, `notifications:events.${item.event}.title`, item.params);
             return (
               <li
                 key={item.id}
@@ -95,7 +96,9 @@ export function NotificationList({
                       title
                     )}
                   </h3>
-                  <p className="mt-1 break-words text-sm">{t(`notifications:events.${item.event}.body`, item.params)}</p>
+                  <p className="mt-1 break-words text-sm">
+                    {tDynamic(t, `notifications:events.${item.event}.body`, item.params)}
+                  </p>
                   <p className="mt-1 text-sm text-muted">
                     <time dateTime={item.created_at}>{formatDate(item.created_at, 'long', locale)}</time>
                   </p>

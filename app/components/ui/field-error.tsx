@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 
 /** A field's errors, translated from their keys (errors:fields.*), announced to screen readers. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
@@ -20,7 +21,7 @@ export function FormError({ id, errors }: { id: string; errors?: string[] }) {
     <div id={id} role="alert">
       {errors?.map((error) => (
         <p key={error} className="rounded-md border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600">
-          {t([`errors:form.${error}`, `errors:fields.${error}`, 'errors:generic'])}
+          {tDynamic(t, [`errors:form.${error}`, `errors:fields.${error}`, 'errors:generic'])}
         </p>
       ))}
     </div>

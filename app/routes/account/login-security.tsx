@@ -25,7 +25,7 @@ import { clearedSessionCookies, withCookies } from '#server/http/session-cookies
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login-security';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['auth', 'security'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const service = getRequestContext(context).service();

@@ -18,7 +18,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/notifications';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['notifications'] };
 
 const PATH = '/account/notifications';
 const NOTICES = ['saved', 'read', 'all_read'] as const;

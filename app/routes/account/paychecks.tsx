@@ -6,6 +6,7 @@ import { Notice } from '#app/components/forms/auth-card.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD, PAYCHECK_ACCEPT } from '#common/uploads.ts';
 import {
   deletePaycheck,
@@ -18,7 +19,7 @@ import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/paychecks';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['profile'] };
 
 const PATH = '/profile/edit/paychecks';
 /** Errors the upload limit (server/http/body-limits.ts) sends back in the address. */
@@ -83,7 +84,7 @@ export default function Paychecks({ loaderData, actionData }: Route.ComponentPro
         <Notice tone="success">
           {saved === 'uploaded'
             ? t('profile:paychecks.saved.uploaded', { count: Number(params.get('count')) || 1 })
-            : t(`profile:paychecks.saved.${saved}`)}
+            : tDynamic(t, `profile:paychecks.saved.${saved}`)}
         </Notice>
       )}
 

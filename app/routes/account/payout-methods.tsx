@@ -7,6 +7,7 @@ import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { payoutMethodSchema } from '#server/domain/payouts/payouts.schemas.ts';
 import {
   addPayoutMethod,
@@ -18,7 +19,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/payout-methods';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['payouts'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { methods: await listPayoutMethods(getRequestContext(context).service()) };
@@ -75,7 +76,7 @@ export default function PayoutMethods({ loaderData, actionData }: Route.Componen
       <title>{`${t('payouts:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('payouts:title')}</h1>
       <p className="mt-2 text-muted">{t('payouts:intro')}</p>
-      {saved && <Notice tone="success">{t(`payouts:saved.${saved}`)}</Notice>}
+      {saved && <Notice tone="success">{tDynamic(t, `payouts:saved.${saved}`)}</Notice>}
 
       {loaderData.methods.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-line p-6 text-center text-muted">{t('payouts:empty')}</p>

@@ -7,6 +7,7 @@ import type { UploadError } from '#app/components/account/file-upload-form.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { cookieHeader } from '#common/cookies.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '#common/locales.ts';
 import { removeAvatar, setAvatar } from '#server/domain/users/avatar.service.ts';
@@ -17,7 +18,7 @@ import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/profile-edit';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['profile'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { profile: await getProfile(getRequestContext(context).service()) };
@@ -90,7 +91,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-xl">
       <title>{`${t('profile:edit.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('profile:edit.title')}</h1>
-      {saved && <Notice tone="success">{t(`profile:avatar.saved.${saved}`)}</Notice>}
+      {saved && <Notice tone="success">{tDynamic(t, `profile:avatar.saved.${saved}`)}</Notice>}
       <AvatarSection url={profile.avatar_url} name={profile.name} errors={avatarErrors} />
       <section aria-labelledby="paychecks-title" className="mt-6 rounded-xl border border-line p-4 sm:p-6">
         <h2 id="paychecks-title" className="text-lg font-bold">

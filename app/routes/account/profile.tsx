@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '#app/components/account/avatar.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { HOUSEHOLD_NOTICES, HouseholdSection } from '#app/components/invitations/household-section.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { formatDate } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
@@ -13,7 +14,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/profile';
 import { householdAction, householdData } from './household.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['auth', 'invitations', 'profile'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context).service();
@@ -40,7 +41,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     { key: 'emailConfirmed', value: profile.email_confirmed ? t('profile:yes') : t('profile:no') },
     { key: 'phone', value: profile.phone ?? none },
     { key: 'kennitala', value: profile.kennitala ? formatKennitala(profile.kennitala) : none },
-    { key: 'language', value: t(`language.names.${profile.locale}`) },
+    { key: 'language', value: tDynamic(t, `language.names.${profile.locale}`) },
     { key: 'bio', value: profile.bio ?? none },
     { key: 'roles', value: scope.map((s) => t(`profile:scopes.${s}`)).join(', ') },
     { key: 'memberSince', value: formatDate(profile.created_at, 'date', locale) },
@@ -80,7 +81,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <dl className="mt-6 divide-y divide-line rounded-lg border border-line">
         {rows.map((row) => (
           <div key={row.key} className="grid gap-1 p-4 sm:grid-cols-3">
-            <dt className="text-sm font-medium text-muted">{t(`profile:fields.${row.key}`)}</dt>
+            <dt className="text-sm font-medium text-muted">{tDynamic(t, `profile:fields.${row.key}`)}</dt>
             <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere] sm:col-span-2" data-testid={`profile-${row.key}`}>
               {row.value}
             </dd>

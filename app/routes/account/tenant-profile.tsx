@@ -9,7 +9,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/tenant-profile';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations', 'profile'] };
 
 // /tenant-profile/{id}: a tenant's profile as a landlord sees it.
 export async function loader({ params, context }: Route.LoaderArgs) {

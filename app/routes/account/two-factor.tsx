@@ -25,7 +25,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/two-factor';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['security'] };
 
 const PATH = '/account/login-security/two-factor';
 

@@ -8,7 +8,7 @@ import type { Route } from './+types/email-confirmation-token';
 
 // The link from the confirmation mail. Public: it works in any browser, signed in or not.
 // Opening it only checks the link; the button confirms, so a mail scanner can't spend it.
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['auth'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -8,7 +8,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/email-confirmation';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['auth'] };
 
 // /email_confirmation: where the signed-in person sees whether their address is confirmed,
 // and asks for a new link (5 an hour).

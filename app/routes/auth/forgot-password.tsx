@@ -12,7 +12,7 @@ import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/forgot-password';
 
 // /forgot-password asks for the email; /forgot-password/{token} sets a new password.
-export const handle = { middleware: ['guest'] };
+export const handle = { middleware: ['guest'], i18n: ['auth'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.token) return { mode: 'request' as const, state: null };

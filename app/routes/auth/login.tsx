@@ -16,7 +16,7 @@ import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login';
 
-export const handle = { middleware: ['guest'] };
+export const handle = { middleware: ['guest'], i18n: ['auth'] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -13,7 +13,7 @@ import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/signup';
 
-export const handle = { middleware: ['guest'] };
+export const handle = { middleware: ['guest'], i18n: ['auth'] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

@@ -5,7 +5,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/category';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['help'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { category: await forPage(() => getHelpCategory(getRequestContext(context).locale, params.slug)) };

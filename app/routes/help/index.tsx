@@ -5,14 +5,14 @@ import { listHelpCategories } from '#server/domain/help/help.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['help'] };
 
 export function loader({ context }: Route.LoaderArgs) {
   return { categories: listHelpCategories(getRequestContext(context).locale) };
 }
 
 export default function HelpHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('help');
+  const { t } = useTranslation(['help', 'common']);
   return (
     <div>
       <title>{`${t('title')} · ${t('common:brand.name')}`}</title>

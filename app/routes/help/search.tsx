@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ArticleList } from '#app/components/help/article-list.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { searchHelp } from '#server/domain/help/help.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/search';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['help'] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? '';
@@ -19,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function HelpSearch({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('help');
+  const { t } = useTranslation(['help', 'errors']);
   const { q, results, error } = loaderData;
   return (
     <div>
@@ -27,7 +28,7 @@ export default function HelpSearch({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold sm:text-3xl">{t('search.title')}</h1>
       {error && (
         <p role="alert" className="mt-4 text-danger-600">
-          {t(`errors:fields.${error}`)}
+          {tDynamic(t, `errors:fields.${error}`)}
         </p>
       )}
       {!error && results === null && <p className="mt-4 text-muted">{t('search.empty')}</p>}

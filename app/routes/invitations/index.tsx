@@ -10,6 +10,7 @@ import {
   StateBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { InvitationDto } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
 import { listReceivedInvitations } from '#server/domain/invitations/invitations.service.ts';
@@ -17,7 +18,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 import { answerInvitation } from './answer.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations'] };
 
 // /invitations: what other people have invited the signed-in person to, open ones first.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -73,7 +74,7 @@ export default function Invitations({ loaderData }: Route.ComponentProps) {
       <title>{`${t('invitations:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('invitations:title')}</h1>
       <p className="mt-2 text-muted">{t('invitations:intro')}</p>
-      {saved && <Notice tone="success">{t(`invitations:notices.${saved}`)}</Notice>}
+      {saved && <Notice tone="success">{tDynamic(t, `invitations:notices.${saved}`)}</Notice>}
       {!loaderData.emailConfirmed && (
         <Notice tone="warning">
           {t('invitations:unconfirmed', { email: loaderData.email })}{' '}

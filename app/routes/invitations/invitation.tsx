@@ -9,6 +9,7 @@ import {
   StateBadge,
   VerifiedBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate } from '#common/format.ts';
 import { ANSWER_ERRORS, type InvitationDto } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
@@ -18,7 +19,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/invitation';
 import { answerInvitation } from './answer.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations'] };
 
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -43,9 +44,9 @@ function ClosedState({ invitation, locale }: { invitation: InvitationDto; locale
   return (
     <section aria-labelledby="closed-title" className="mt-6 rounded-xl border border-line bg-subtle p-4" data-testid="closed">
       <h2 id="closed-title" className="text-lg font-bold">
-        {t(`invitations:detail.closed.${key}.title`)}
+        {tDynamic(t, `invitations:detail.closed.${key}.title`)}
       </h2>
-      <p className="mt-1">{t(`invitations:detail.closed.${key}.text`, { date, name: invitation.inviter.name })}</p>
+      <p className="mt-1">{tDynamic(t, `invitations:detail.closed.${key}.text`, { date, name: invitation.inviter.name })}</p>
     </section>
   );
 }
@@ -70,7 +71,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       <div className="mt-2">
         <StateBadge state={invitation.state} />
       </div>
-      {saved && <Notice tone="success">{t(`invitations:notices.${saved}`)}</Notice>}
+      {saved && <Notice tone="success">{tDynamic(t, `invitations:notices.${saved}`)}</Notice>}
       {saved === 'accepted' && (
         <p className="mt-3">
           {t(`invitations:kinds.${invitation.kind}.accepted`, { name: invitation.inviter.name })}{' '}
@@ -79,7 +80,11 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
-      {error && <Notice tone="warning">{t(`errors:fields.${error}`, { defaultValue: t(`errors:codes.${error}`) })}</Notice>}
+      {error && (
+        <Notice tone="warning">
+          {tDynamic(t, `errors:fields.${error}`, { defaultValue: tDynamic(t, `errors:codes.${error}`) })}
+        </Notice>
+      )}
 
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
         <div className="grid gap-1 p-4 sm:grid-cols-3">

@@ -12,7 +12,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-amenities';
 import { editAction } from './edit.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord', 'listing'] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);

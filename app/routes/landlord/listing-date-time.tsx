@@ -11,7 +11,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-date-time';
 import { editAction } from './edit.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord'] };
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord'] };
 
 // The tabs whose data comes with later capabilities (applications, rental contracts, services,
 // team). For this listing there is nothing there yet, and the page says exactly that.

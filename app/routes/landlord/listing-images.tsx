@@ -16,7 +16,7 @@ import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/listing-images';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord', 'wizard'] };
 
 // The listing's photos, with the wizard's photo manager posting here.
 

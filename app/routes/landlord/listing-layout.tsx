@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-layout';
 import { managedListing } from './manage.server.ts';
+
+export const handle = { i18n: ['landlord', 'listing'] };
 
 // /landlord/my-listings/:id and its pages: the listing's name and status above a row of sections.
 // The loader runs for every page under it, so another person's listing is 404 everywhere.
@@ -64,7 +67,7 @@ export default function ListingLayout({ loaderData }: Route.ComponentProps) {
                   }`
                 }
               >
-                {t(`landlord:sections.${section.key}`)}
+                {tDynamic(t, `landlord:sections.${section.key}`)}
               </NavLink>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-overview';
 import { lifecycleAction } from './manage.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord', 'listing'] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();

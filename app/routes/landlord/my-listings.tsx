@@ -13,7 +13,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/my-listings';
 import { lifecycleAction } from './manage.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord', 'listing'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

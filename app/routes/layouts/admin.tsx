@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { SectionLink } from '#app/components/layout/section-nav.tsx';
 import { SidebarShell } from '#app/components/layout/sidebar-shell.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
 // The admin layout (/man): staff only, for every page and action below it.
-export const handle = { middleware: ['staff'] };
+export const handle = { middleware: ['staff'], i18n: ['man'] };
 
-const ADMIN_LINKS = [
+const ADMIN_LINKS: SectionLink[] = [
   { to: '/man', labelKey: 'man:nav.home', end: true },
   { to: '/man/listings', labelKey: 'man:nav.listings', end: true },
   { to: '/man/listings/publishes', labelKey: 'man:nav.publishes', end: true },

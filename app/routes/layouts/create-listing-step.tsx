@@ -3,6 +3,8 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { type WizardPosition, WizardStepper } from '#app/components/listing-forms/wizard-stepper.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
+export const handle = { i18n: ['wizard'] };
+
 // The listing wizard's layout: the site header, the stepper (when the page is a step) and one
 // focused column; no footer to wander off into. A page puts `wizard: WizardPosition` in its
 // loader data to show the stepper.

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
+import type { SectionLink } from '#app/components/layout/section-nav.tsx';
 import { SidebarShell } from '#app/components/layout/sidebar-shell.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
-import { HELP_CATEGORIES } from '#server/domain/help/help.content.ts';
+import { HELP_CATEGORIES, type HelpCategory } from '#server/domain/help/help.content.ts';
+
+export const handle = { i18n: ['help'] };
 
 // The help layout: a search box over the help centre and its categories beside every page.
 export function loader() {
   return { categories: [...HELP_CATEGORIES] };
 }
 
-export default function HelpLayout({ loaderData }: { loaderData: { categories: string[] } }) {
+export default function HelpLayout({ loaderData }: { loaderData: { categories: HelpCategory[] } }) {
   const { t } = useTranslation('help');
   const root = useRootData();
   const [params] = useSearchParams();
-  const links = [
+  const links: SectionLink[] = [
     { to: '/help', labelKey: 'help:nav.home', end: true },
-    ...loaderData.categories.map((id) => ({ to: `/help/categories/${id}`, labelKey: `help:categories.${id}.title` })),
+    ...loaderData.categories.map((id) => ({ to: `/help/categories/${id}`, labelKey: `help:categories.${id}.title` as const })),
   ];
   return (
     <div className="flex min-h-dvh flex-col">

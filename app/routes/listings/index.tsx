@@ -12,7 +12,7 @@ import { MAP_LIMIT, searchListings, searchMapPoints } from '#server/domain/listi
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['public'], ownDescription: true };
+export const handle = { middleware: ['public'], ownDescription: true, i18n: ['listing', 'listings', 'savedSearches'] };
 
 // /listings: the search. The URL holds the whole query (parseListingQuery ignores what doesn't
 // parse), so a search can be shared and works without JavaScript. Two queries per page (the
@@ -61,7 +61,7 @@ function href(query: Partial<ListingQuery>, view: ListingsView): string {
 }
 
 export default function ListingsSearch({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'common', 'savedSearches']);
   const locale = uiLocale(i18n.language);
   const { query, view, result, points, mapStyleUrl, mapCapped, today } = loaderData;
   const count = result.total_capped

@@ -17,7 +17,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listing';
 
-export const handle = { middleware: ['public'], ownDescription: true };
+export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings'] };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
 // photos). Drafts, paused and rejected listings are "not found" to all but owner and staff.
@@ -70,7 +70,7 @@ function summary(text: string, max = 160): string {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('listings');
+  const { t, i18n } = useTranslation(['listings', 'common', 'listing']);
   const [params] = useSearchParams();
   const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today } = loaderData;
   const place = [listing.postcode, listing.town].filter(Boolean).join(' ');

@@ -11,7 +11,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/mbl-listing';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['imported', 'listing'] };
 
 // /listings/mbl/:id: one imported listing, read-only. 404 when unknown or gone from the feed.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function ImportedListing({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('imported');
+  const { t, i18n } = useTranslation(['imported', 'common', 'listing']);
   const locale = uiLocale(i18n.language);
   const { listing } = loaderData;
   const source = listing.source_host;

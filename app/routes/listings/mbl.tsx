@@ -10,7 +10,7 @@ import { listImportedListings } from '#server/domain/imported-listings/imported-
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/mbl';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['imported', 'listing'] };
 
 // /listings/mbl: listings imported from an outside property feed (docs/rules/imported-listings.md).
 // The URL holds the query (what doesn't parse is ignored), so it works without JavaScript.
@@ -29,7 +29,7 @@ function href(query: ImportedListingQuery): string {
 }
 
 export default function ImportedListings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('imported');
+  const { t } = useTranslation(['imported', 'common']);
   const { query, page } = loaderData;
   const filtered = Boolean(query.region || query.maxRent);
   return (

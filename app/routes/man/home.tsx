@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { staffOverview } from '#server/domain/staff/staff.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
 
-export const handle = { middleware: ['staff'] };
+export const handle = { middleware: ['staff'], i18n: ['man'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { overview: await staffOverview(getRequestContext(context).service()) };
@@ -29,7 +30,7 @@ export default function ManHome({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 xl:grid-cols-3">
         {stats.map((stat) => (
           <div key={stat.key} className="rounded-lg border border-line bg-white p-4">
-            <dt className="text-sm text-muted">{t(`man:home.stats.${stat.key}`)}</dt>
+            <dt className="text-sm text-muted">{tDynamic(t, `man:home.stats.${stat.key}`)}</dt>
             <dd className="mt-1 text-3xl font-bold">{formatNumber(stat.value, i18n.language as Locale)}</dd>
           </div>
         ))}

@@ -5,6 +5,7 @@ import { data, Link, redirect, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { ReviewItem } from '#app/components/man/review-item.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { rejectSchema } from '#common/staff-listings.ts';
 import { approveListing, rejectListing, reviewQueue } from '#server/domain/listings/listing-review.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -12,7 +13,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listings-publishes';
 
-export const handle = { middleware: ['staff'] };
+export const handle = { middleware: ['staff'], i18n: ['listing', 'man'] };
 
 const PATH = '/man/listings/publishes';
 
@@ -51,7 +52,9 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
       <title>{`${t('man:listings.queue.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('man:listings.queue.title')}</h1>
       <p className="mt-1 text-muted">{t('man:listings.queue.intro')}</p>
-      {saved && <Notice tone={saved === 'already' ? 'warning' : 'success'}>{t(`man:listings.queue.saved.${saved}`)}</Notice>}
+      {saved && (
+        <Notice tone={saved === 'already' ? 'warning' : 'success'}>{tDynamic(t, `man:listings.queue.saved.${saved}`)}</Notice>
+      )}
       {loaderData.items.length === 0 ? (
         <EmptyState
           className="mt-6"

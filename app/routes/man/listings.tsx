@@ -7,6 +7,7 @@ import { ListingDetailPanel } from '#app/components/man/listing-detail-panel.tsx
 import { StaffListingResults } from '#app/components/man/staff-listing-results.tsx';
 import { StaffListingSearch, staffSearchHref } from '#app/components/man/staff-listing-search.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { moderateSchema } from '#common/staff-listings.ts';
 import { parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
 import { moderateListing, searchStaffListings, staffListingDetail } from '#server/domain/listings/staff-listings.service.ts';
@@ -15,7 +16,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listings';
 
-export const handle = { middleware: ['staff'] };
+export const handle = { middleware: ['staff'], i18n: ['listing', 'man'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context).service();
@@ -62,7 +63,7 @@ export default function StaffListings({ loaderData, actionData }: Route.Componen
       <title>{`${t('man:listings.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('man:listings.title')}</h1>
       <p className="mt-1 text-muted">{t('man:listings.intro')}</p>
-      {saved && <Notice tone={saved === 'stale' ? 'warning' : 'success'}>{t(`man:listings.saved.${saved}`)}</Notice>}
+      {saved && <Notice tone={saved === 'stale' ? 'warning' : 'success'}>{tDynamic(t, `man:listings.saved.${saved}`)}</Notice>}
       {loaderData.openMissing && <Notice tone="warning">{t('man:listings.detail.missing')}</Notice>}
       {detail && (
         <ListingDetailPanel

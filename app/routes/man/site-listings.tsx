@@ -3,6 +3,7 @@ import { Form, redirect, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { FeaturedRow } from '#app/components/man/featured-row.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatMoney } from '#common/format.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
 import { MAX_FEATURED } from '#server/domain/listings/staff-listings.schemas.ts';
@@ -12,7 +13,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/site-listings';
 
-export const handle = { middleware: ['staff'] };
+export const handle = { middleware: ['staff'], i18n: ['man'] };
 
 const PATH = '/man/site-listings';
 
@@ -76,7 +77,7 @@ export default function SiteListings({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted">{t('man:siteListings.intro', { max: site.max })}</p>
       {saved && (
         <Notice tone={['added', 'removed', 'moved'].includes(saved) ? 'success' : 'warning'}>
-          {t(`man:siteListings.saved.${saved}`, { max: site.max })}
+          {tDynamic(t, `man:siteListings.saved.${saved}`, { max: site.max })}
         </Notice>
       )}
       <section aria-labelledby="featured-title" className="mt-6">

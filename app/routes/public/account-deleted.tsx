@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['pages'] };
 
 export default function AccountDeleted() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
       <title>{`${t('accountDeleted.title')} · ${t('common:brand.name')}`}</title>

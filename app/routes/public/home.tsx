@@ -3,29 +3,32 @@ import { Link } from 'react-router';
 import { FeaturedListings } from '#app/components/listings/featured-listings.tsx';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
+import { type ContentItem, contentPage } from '#server/domain/content/pages.ts';
 import { featuredListings } from '#server/domain/listings/featured-listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['listing', 'listings', 'pages'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context).service();
-  return { featured: await featuredListings(ctx), today: ctx.now().toISOString().slice(0, 10) };
+  const request = getRequestContext(context);
+  const ctx = request.service();
+  // The marketing sections come from content/pages/<lang>/home.md, not from the messages.
+  const { locale, sections } = contentPage(request.locale, 'home');
+  return { featured: await featuredListings(ctx), today: ctx.now().toISOString().slice(0, 10), sections, contentLocale: locale };
 }
 
-interface Feature {
-  heading: string;
-  body: string;
-}
-
-function FeatureList({ items }: { items: Feature[] }) {
+function FeatureList({ items }: { items: ContentItem[] }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.heading} className="rounded-xl border border-line bg-white p-5">
           <h3 className="font-semibold">{item.heading}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{item.body}</p>
+          <div
+            className="mt-2 text-sm leading-relaxed text-muted"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markdown from the repository
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
         </li>
       ))}
     </ul>
@@ -33,11 +36,8 @@ function FeatureList({ items }: { items: Feature[] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   const root = useRootData();
-  const tenants = t('home.tenants.items', { returnObjects: true }) as Feature[];
-  const landlords = t('home.landlords.items', { returnObjects: true }) as Feature[];
-  const trust = t('home.trust.items', { returnObjects: true }) as Feature[];
   return (
     <>
       <title>{`${t('common:brand.name')} · ${t('home.title')}`}</title>
@@ -65,25 +65,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <FeaturedListings listings={loaderData.featured} today={loaderData.today} />
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <h2 className="text-2xl font-bold">{t('home.tenants.heading')}</h2>
-        <FeatureList items={tenants} />
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <h2 className="text-2xl font-bold">{t('home.landlords.heading')}</h2>
-        <FeatureList items={landlords} />
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <h2 className="text-2xl font-bold">{t('home.trust.heading')}</h2>
-        <FeatureList items={trust} />
-      </section>
+      {loaderData.sections.map((section) => (
+        <section key={section.heading} lang={loaderData.contentLocale} className="mx-auto max-w-6xl px-4 py-10">
+          <h2 className="text-2xl font-bold">{section.heading}</h2>
+          <FeatureList items={section.items} />
+        </section>
+      ))}
     </>
   );
 }
 
 /** The quick search: a plain GET form to /listings, so it works without JavaScript. */
 function HomeSearch() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <search aria-label={t('home.search.label')}>
       <form

@@ -1,7 +1,14 @@
 import { ContentPage } from '#app/components/content/content-page.tsx';
+import { contentPage } from '#server/domain/content/pages.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
+import type { Route } from './+types/mobile-app';
 
 export const handle = { middleware: ['public'] };
 
-export default function Page() {
-  return <ContentPage pageKey="mobileApp" />;
+export function loader({ context }: Route.LoaderArgs) {
+  return contentPage(getRequestContext(context).locale, 'mobile-app');
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData} />;
 }

@@ -4,6 +4,7 @@ import { Notice } from '#app/components/forms/auth-card.tsx';
 import { useFilterSummary } from '#app/components/saved-searches/use-filter-summary.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -13,7 +14,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['listing', 'savedSearches'] };
 
 // /saved-searches: the person's saved searches. Deleting asks first: the delete link opens a
 // confirmation in the page (?delete=<id>), so it works without JavaScript.
@@ -120,7 +121,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
           {t('savedSearches:watcherLink')}
         </Link>
       </p>
-      {saved && <Notice tone="success">{t(`savedSearches:saved.${saved}`)}</Notice>}
+      {saved && <Notice tone="success">{tDynamic(t, `savedSearches:saved.${saved}`)}</Notice>}
 
       {searches.length === 0 ? (
         <EmptyState

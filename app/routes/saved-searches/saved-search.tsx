@@ -14,7 +14,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/saved-search';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['listing', 'savedSearches'] };
 
 // /saved-searches/saved-search?<the /listings query>: save that search (name and alerts).
 // With ?id=<id>: edit a saved search; a /listings query given too replaces its filters.

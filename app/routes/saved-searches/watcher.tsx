@@ -11,7 +11,7 @@ import type { Route } from './+types/watcher';
 
 // /watcher: what the rental watch is (public), and for a signed-in person their watches (saved
 // searches with alerts on) and the newest matches.
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['listing', 'savedSearches'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);

@@ -6,7 +6,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/in-review';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
 
 // After "Submit for review": the listing waits for staff; this says so and what comes next.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function InReview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['wizard', 'listing']);
+  const { t } = useTranslation(['wizard', 'listing', 'common']);
   const inReview = loaderData.status === 'in_review';
   return (
     <div className="rounded-xl border border-line bg-white p-4 sm:p-8">

@@ -7,7 +7,7 @@ import { listOwnListings } from '#server/domain/listings/listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['wizard'] };
 
 // The wizard's start: the drafts the landlord can go on with, or a new listing.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function StartListing({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('wizard');
+  const { t, i18n } = useTranslation(['wizard', 'common']);
   const locale = uiLocale(i18n.language);
   const { drafts } = loaderData;
   return (

@@ -13,7 +13,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/location';
 import { replyWithError } from './wizard.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
 
 // The first step: the address. Without ?listing= it starts a new draft; with it, it changes the
 // address of that draft (someone else's draft is 404).
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'common']);
   return (
     <div className="rounded-xl border border-line bg-white p-4 sm:p-8">
       <title>{`${t('steps.location')} · ${t('common:brand.name')}`}</title>

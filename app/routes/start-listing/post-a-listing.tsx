@@ -6,12 +6,12 @@ import { loginPath } from '#common/login-path.ts';
 
 // Why list on Heimaleiga, and the way into the wizard. Public: a visitor who isn't signed in is
 // sent to sign in and comes back to the wizard.
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['wizard'] };
 
 const REASONS = ['verified', 'review', 'contracts'] as const;
 
 export default function PostAListing() {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation(['wizard', 'common']);
   const root = useRootData();
   const start = root?.user ? '/start-listing' : loginPath('/start-listing');
   return (

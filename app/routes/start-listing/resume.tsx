@@ -5,7 +5,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/resume';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['wizard'] };
 
 // /start-listing/{id}: back to where the landlord left off, the first step not done yet.
 export async function loader({ params, context }: Route.LoaderArgs) {

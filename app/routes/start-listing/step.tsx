@@ -17,6 +17,7 @@ import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
 import type { WizardPosition } from '#app/components/listing-forms/wizard-stepper.tsx';
 import { FieldError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
 import { getOwnListing } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -24,7 +25,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/step';
 import { stepAction } from './step-action.server.ts';
 
-export const handle = { middleware: ['auth'] };
+export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
 
 // /start-listing/{id}/{step}: one wizard step of the landlord's own draft (anyone else: 404).
 
@@ -52,7 +53,7 @@ const PHOTO_NOTICES = ['uploaded', 'up', 'down', 'cover', 'delete'];
 const ADDRESS_ERRORS = ['upload_too_large'];
 
 export default function Step({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('wizard');
+  const { t, i18n } = useTranslation(['wizard', 'common']);
   const [params] = useSearchParams();
   const { step, listing } = loaderData;
   const here = `/start-listing/${listing.id}/${step}`;
@@ -66,8 +67,8 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="rounded-xl border border-line bg-white p-4 sm:p-8">
       <title>{`${t(`steps.${step}`)} · ${t('common:brand.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t(`${stepKey(step)}.heading`)}</h1>
-      <p className="mt-2 mb-6 text-muted">{t(`${stepKey(step)}.intro`)}</p>
+      <h1 className="text-2xl font-bold">{tDynamic(t, `${stepKey(step)}.heading`)}</h1>
+      <p className="mt-2 mb-6 text-muted">{tDynamic(t, `${stepKey(step)}.intro`)}</p>
       {listing.status === 'rejected' && listing.rejection_reason && (
         <Notice tone="warning">{t('rejected', { reason: listing.rejection_reason })}</Notice>
       )}
@@ -81,7 +82,7 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
       {step === 'pricing' && <PricingForm lastResult={formResult} defaultValue={pricingDefaults(listing)} buttons={buttons} />}
       {step === 'photos' && (
         <>
-          {saved && <Notice tone="success">{t(`photos.saved.${saved}`)}</Notice>}
+          {saved && <Notice tone="success">{tDynamic(t, `photos.saved.${saved}`)}</Notice>}
           <div className="mt-4">
             <PhotoManager
               action={here}

@@ -29,7 +29,7 @@ import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import type { Route } from './+types/components-testing';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['components'] };
 
 /** Today's date in Iceland (UTC all year), decided once on the server so both renders agree. */
 export function loader() {
@@ -181,7 +181,7 @@ function Section({
 }
 
 function ListingCard({ listing, locale }: { listing: Listing; locale: Locale }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation(['components', 'common']);
   const tints = [
     'from-brand-100 to-brand-50',
     'from-warning-100 to-brand-50',
@@ -241,7 +241,7 @@ const SECTIONS = [
 type SectionKey = (typeof SECTIONS)[number][0];
 
 export default function ComponentsTesting({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('components');
+  const { t, i18n } = useTranslation(['components', 'common']);
   const locale = uiLocale(i18n.language);
   // From the loader, so the server and the browser agree on it.
   const today = useMemo(() => parseIsoDate(loaderData.today) ?? new CalendarDate(2026, 1, 1), [loaderData.today]);

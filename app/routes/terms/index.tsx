@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { TERMS_PAGES } from '#server/domain/content/terms.ts';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['pages'] };
 
 export function loader() {
   return { pages: [...TERMS_PAGES] };
 }
 
 export default function Terms({ loaderData }: { loaderData: { pages: string[] } }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <title>{`${t('terms.title')} · ${t('common:brand.name')}`}</title>
@@ -19,8 +20,8 @@ export default function Terms({ loaderData }: { loaderData: { pages: string[] } 
         {loaderData.pages.map((page) => (
           <li key={page}>
             <Link to={`/terms/${page}`} className="flex flex-col gap-1 p-4 hover:bg-subtle">
-              <span className="font-semibold text-brand-700">{t(`terms.pages.${page}.title`)}</span>
-              <span className="text-sm text-muted">{t(`terms.pages.${page}.summary`)}</span>
+              <span className="font-semibold text-brand-700">{tDynamic(t, `terms.pages.${page}.title`)}</span>
+              <span className="text-sm text-muted">{tDynamic(t, `terms.pages.${page}.summary`)}</span>
             </Link>
           </li>
         ))}

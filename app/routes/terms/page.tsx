@@ -4,7 +4,7 @@ import { isTermsPage, termsPageHtml } from '#server/domain/content/terms.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/page';
 
-export const handle = { middleware: ['public'] };
+export const handle = { middleware: ['public'], i18n: ['pages'] };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   // Route parameter validation: an unknown page is a 404.
@@ -15,7 +15,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <title>{`${t(`terms.pages.${loaderData.slug}.title`)} · ${t('common:brand.name')}`}</title>

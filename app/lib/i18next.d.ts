@@ -1,0 +1,70 @@
+// Typed message keys: a key used in code that Icelandic doesn't have fails the type check.
+// The Icelandic files are the types; the locales test keeps the other languages complete.
+import type auth from '../../locales/is/auth.json';
+import type common from '../../locales/is/common.json';
+import type components from '../../locales/is/components.json';
+import type errors from '../../locales/is/errors.json';
+import type help from '../../locales/is/help.json';
+import type imported from '../../locales/is/imported.json';
+import type invitations from '../../locales/is/invitations.json';
+import type landlord from '../../locales/is/landlord.json';
+import type listing from '../../locales/is/listing.json';
+import type listings from '../../locales/is/listings.json';
+import type mail from '../../locales/is/mail.json';
+import type man from '../../locales/is/man.json';
+import type notifications from '../../locales/is/notifications.json';
+import type pages from '../../locales/is/pages.json';
+import type payouts from '../../locales/is/payouts.json';
+import type profile from '../../locales/is/profile.json';
+import type savedSearches from '../../locales/is/savedSearches.json';
+import type security from '../../locales/is/security.json';
+import type wizard from '../../locales/is/wizard.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    // Runtime default is common (app/lib/i18n.ts); listing every namespace here, common first,
+    // lets useTranslation() without a namespace type 'ns:key' for any of them.
+    defaultNS: [
+      'common',
+      'auth',
+      'components',
+      'errors',
+      'help',
+      'imported',
+      'invitations',
+      'landlord',
+      'listing',
+      'listings',
+      'mail',
+      'man',
+      'notifications',
+      'pages',
+      'payouts',
+      'profile',
+      'savedSearches',
+      'security',
+      'wizard',
+    ];
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      components: typeof components;
+      errors: typeof errors;
+      help: typeof help;
+      imported: typeof imported;
+      invitations: typeof invitations;
+      landlord: typeof landlord;
+      listing: typeof listing;
+      listings: typeof listings;
+      mail: typeof mail;
+      man: typeof man;
+      notifications: typeof notifications;
+      pages: typeof pages;
+      payouts: typeof payouts;
+      profile: typeof profile;
+      savedSearches: typeof savedSearches;
+      security: typeof security;
+      wizard: typeof wizard;
+    };
+  }
+}
