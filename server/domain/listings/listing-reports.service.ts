@@ -28,7 +28,7 @@ export async function reportListing(ctx: ServiceContext, listingId: string, inpu
     // Only listings on the market can be reported; anything else is "not found" as on the page.
     const live = listing?.status === 'published' && (listing.expiresAt === null || listing.expiresAt > ctx.now());
     if (!listing || !live) throw new AppError('not_found');
-    if (canManageListing(actor, listing)) throw new AppError('forbidden');
+    if (canManageListing(actor, listing)) throw new AppError('listing_report_by_owner');
     // The partial unique index listing_reports_listing_reporter_idx is the guard: a second report,
     // even one racing the first, inserts nothing and is answered as "already reported".
     const [row] = await tx
@@ -39,7 +39,7 @@ export async function reportListing(ctx: ServiceContext, listingId: string, inpu
         where: sql`${listingReports.reporterId} is not null`,
       })
       .returning({ id: listingReports.id });
-    if (!row) throw new AppError('conflict', 'already_reported');
+    if (!row) throw new AppError('listing_already_reported');
     return { id: row.id };
   });
 }
