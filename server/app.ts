@@ -7,6 +7,7 @@ import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
 import { pagePath } from '#common/page-path.ts';
 import { consume, limitFailures } from '#server/auth/rate-limit.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
+import { clearShownNotice } from '#server/http/flash-notice.ts';
 import { guardNames, type RouteHandle } from '#server/http/guards.ts';
 import { requestContext } from '#server/http/request-context.ts';
 import { serviceContext } from '#server/http/service-context.ts';
@@ -79,6 +80,7 @@ export function createServerApp(deps: AppDeps) {
     // Cookies set while resolving the session (a refresh, a reset) travel with the page.
     const headers = new Headers(response.headers);
     for (const cookie of c.res.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+    clearShownNotice(c.req.raw, headers, deps.env.isProduction);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
   return app;

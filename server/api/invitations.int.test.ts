@@ -227,9 +227,7 @@ describe('invitations API', () => {
     expect(twice.status).toBe(409);
     const twiceError = (await twice.json()).error;
     expect(twiceError.code).toBe('invitation_already_open');
-    expect(twiceError.fields.email).toEqual([
-      'You have already invited this address, and the invitation is still open.',
-    ]);
+    expect(twiceError.fields.email).toEqual(['You have already invited this address, and the invitation is still open.']);
     await post(b.call, `invitations/${first.id}/accept/`);
     const member = await invite(a.call, b.user.email);
     expect((await member.json()).error).toMatchObject({

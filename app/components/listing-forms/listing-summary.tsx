@@ -82,7 +82,9 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
           className="mb-4 rounded-md border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600"
         >
           {other.map((e) => (
-            <p key={`${e.field}:${e.code}`}>{t([`errors:form.${e.code}`, `errors:fields.${e.code}`, 'errors:generic'])}</p>
+            <p key={`${e.field}:${e.code}`}>
+              {t([`errors:form.${e.code}`, `errors:codes.${e.code}`, `errors:fields.${e.code}`, 'errors:generic'])}
+            </p>
           ))}
         </div>
       )}

@@ -130,7 +130,8 @@ export function PhotoManager({
       state[index] = { ...state[index], percent: 100, error: error ?? undefined };
       setProgress([...state]);
     }
-    if (state.every((p) => !p.error)) window.location.assign(`${action}?saved=uploaded`);
+    // The uploads' redirects left the "uploaded" notice in a cookie; the page shows it once.
+    if (state.every((p) => !p.error)) window.location.assign(action);
   }
 
   return (
@@ -171,7 +172,7 @@ export function PhotoManager({
           {shown.map((error) => (
             <p key={`${error.file ?? ''}:${error.code}`} className="[overflow-wrap:anywhere]">
               {error.file ? `${error.file}: ` : ''}
-              {t(`errors:fields.${error.code}`, { defaultValue: t('errors:fields.invalid') })}
+              {t([`errors:fields.${error.code}`, `errors:codes.${error.code}`, 'errors:fields.invalid'])}
             </p>
           ))}
         </div>

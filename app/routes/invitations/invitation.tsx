@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
+import { Link } from 'react-router';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import {
   AnswerButtons,
@@ -9,23 +8,23 @@ import {
   StateBadge,
   VerifiedBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
-import { ANSWER_ERRORS, type InvitationDto } from '#common/invitations.ts';
+import type { InvitationDto } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
 import { getInvitation } from '#server/domain/invitations/invitations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/invitation';
 import { answerInvitation } from './answer.server.ts';
 
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  return { invitation: await forPage(() => getInvitation(ctx.service(), params.id)) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return { invitation: await forPage(() => getInvitation(serviceFrom(context), params.id)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerInvitation(getRequestContext(context), await request.formData(), 'detail');
+  return answerInvitation(serviceFrom(context), await request.formData(), 'detail');
 }
 
 /** Why the invitation can't be answered (any more), in the words of who is looking. */
@@ -51,10 +50,8 @@ function ClosedState({ invitation, locale }: { invitation: InvitationDto; locale
 export default function Invitation({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const [params] = useSearchParams();
-  const { invitation } = loaderData;
-  const saved = ['accepted', 'declined', 'revoked'].find((value) => value === params.get('saved'));
-  const error = ANSWER_ERRORS.find((value) => value === params.get('error'));
+  const { invitation, notice } = loaderData;
+  const justAccepted = notice?.key === 'invitations:notices.accepted';
   const asInvitee = invitation.role === 'invitee';
   const open = invitation.state === 'pending';
   return (
@@ -68,8 +65,8 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       <div className="mt-2">
         <StateBadge state={invitation.state} />
       </div>
-      {saved && <Notice tone="success">{t(`invitations:notices.${saved}`)}</Notice>}
-      {saved === 'accepted' && (
+      <FlashNotice notice={notice} />
+      {justAccepted && (
         <p className="mt-3">
           {t(`invitations:kinds.${invitation.kind}.accepted`, { name: invitation.inviter.name })}{' '}
           <Link to="/profile#household" className="font-semibold text-brand-700 underline">
@@ -77,7 +74,6 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
-      {error && <Notice tone="warning">{t(`errors:fields.${error}`, { defaultValue: t(`errors:codes.${error}`) })}</Notice>}
 
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
         <div className="grid gap-1 p-4 sm:grid-cols-3">
@@ -135,7 +131,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : (
-        !(saved === 'accepted' && invitation.state === 'accepted') && <ClosedState invitation={invitation} locale={locale} />
+        !(justAccepted && invitation.state === 'accepted') && <ClosedState invitation={invitation} locale={locale} />
       )}
     </div>
   );

@@ -144,7 +144,8 @@ export async function requestEmailChange(
   const email = normaliseEmail(input.newEmail);
   if (email === normaliseEmail(row.email))
     throw new AppError('validation_failed', undefined, { fields: { newEmail: ['email_same'] } });
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('email_taken', undefined, { fields: { newEmail: ['email_taken'] } });
+  if (await findUserByEmail(ctx.db, email))
+    throw new AppError('email_taken', undefined, { fields: { newEmail: ['email_taken'] } });
   await retireTokens(ctx.db, row.id, 'change_email', ctx.now());
   const token = await issueToken(ctx.db, { userId: row.id, purpose: 'change_email', email, now: ctx.now() });
   const url = `${ctx.publicUrl}/email_confirmation/${token}`;

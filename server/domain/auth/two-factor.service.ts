@@ -162,7 +162,8 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, input: { pass
 /** The user a sign-in challenge belongs to (for rate limiting), or an error if it can't be used. */
 export async function challengeUser(ctx: ServiceContext, challenge: string): Promise<string> {
   const verified = await verifyTwoFactorChallenge(ctx.env.JWT_SECRET, challenge, ctx.now());
-  if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'two_factor_challenge_expired' : 'two_factor_challenge_invalid');
+  if (!verified.ok)
+    throw new AppError(verified.reason === 'expired' ? 'two_factor_challenge_expired' : 'two_factor_challenge_invalid');
   return verified.userId;
 }
 
