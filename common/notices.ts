@@ -52,7 +52,6 @@ export const NOTICES = {
   'landlord:done.renew': 'success',
   'landlord:done.mark_rented': 'success',
   'landlord:done.archive': 'success',
-  'landlord:done.duplicate': 'success',
   'landlord:done.saved': 'success',
   'landlord:done.not_allowed': 'warning',
   'errors:codes.listing_action_not_allowed': 'warning',
