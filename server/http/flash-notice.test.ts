@@ -3,7 +3,10 @@ import { NOTICE_COOKIE } from '#common/notices.ts';
 import { clearShownNotice, noticeCookie, readNotice } from './flash-notice.ts';
 
 const withNotice = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Request(url, { method, headers: { cookie: `a=1; ${noticeCookie('payouts:saved.added', {}, false).split(';')[0]}`, ...headers } });
+  new Request(url, {
+    method,
+    headers: { cookie: `a=1; ${noticeCookie('payouts:saved.added', {}, false).split(';')[0]}`, ...headers },
+  });
 
 describe('flash notice on the server', () => {
   it('is a short-lived HttpOnly, SameSite=Lax cookie for the whole site', () => {
@@ -18,7 +21,9 @@ describe('flash notice on the server', () => {
 
   it('reads the notice a request brings', () => {
     expect(readNotice(withNotice('http://x/account/payout-methods'))).toEqual({ key: 'payouts:saved.added', tone: 'success' });
-    expect(readNotice(new Request('http://x/', { headers: { cookie: `${NOTICE_COOKIE}=%7B%22k%22%3A%22nope%22%7D` } }))).toBeNull();
+    expect(
+      readNotice(new Request('http://x/', { headers: { cookie: `${NOTICE_COOKIE}=%7B%22k%22%3A%22nope%22%7D` } })),
+    ).toBeNull();
   });
 
   it('is cleared once a page (a document or its single-fetch data) has been read with it', () => {
@@ -37,7 +42,10 @@ describe('flash notice on the server', () => {
     const cases: [Request, Headers][] = [
       [withNotice('http://x/account/payout-methods', {}, 'POST'), new Headers()],
       [withNotice('http://x/start-listing/1/photos', { 'sec-fetch-dest': 'empty' }), new Headers()],
-      [withNotice('http://x/account/payout-methods'), new Headers({ 'Set-Cookie': noticeCookie('payouts:saved.removed', {}, false) })],
+      [
+        withNotice('http://x/account/payout-methods'),
+        new Headers({ 'Set-Cookie': noticeCookie('payouts:saved.removed', {}, false) }),
+      ],
       [new Request('http://x/account/payout-methods'), new Headers()],
     ];
     for (const [request, headers] of cases) {
