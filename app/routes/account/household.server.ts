@@ -32,6 +32,7 @@ export async function householdAction(service: ServiceContext, formData: FormDat
       return redirectWithNotice(SECTION, NOTICE_OF[intent]);
     } catch (error) {
       return whenRefused(error, {
+        // Signed out meanwhile: that is the sign-in page's business, not a quiet return.
         unauthorized: (refused) => {
           throw refused;
         },
