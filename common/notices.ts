@@ -15,6 +15,7 @@ type Tone = 'success' | 'warning';
 
 /** Every notice a page can show, by its message key, with its tone. */
 export const NOTICES = {
+  'auth:forgot.done': 'success',
   'profile:edit.saved': 'success',
   'profile:avatar.saved.avatar': 'success',
   'profile:avatar.saved.avatar_removed': 'success',

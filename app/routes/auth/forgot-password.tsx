@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
-import { errorReply, refusalOf } from '#app/lib/page-kit.server.ts';
+import { errorReply, redirectWithNotice, refusalOf } from '#app/lib/page-kit.server.ts';
 import { emailSchema, newPasswordSchema, resetPasswordSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { checkToken, requestPasswordReset, resetPassword } from '#server/domain/accounts/accounts.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: refused.status },
     );
   }
-  return redirect('/login?reason=password_reset');
+  return redirectWithNotice('/login', 'auth:forgot.done');
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

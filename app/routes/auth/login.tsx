@@ -5,7 +5,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
-import { errorReply, refusalOf, replyWithError, whenRefused } from '#app/lib/page-kit.server.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { errorReply, noticeFrom, refusalOf, replyWithError, whenRefused } from '#app/lib/page-kit.server.ts';
 import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
 import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
@@ -23,7 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     redirectTo: safeRedirectPath(url.searchParams.get('redirect')) ?? '',
     sessionExpired: url.searchParams.get('reason') === BOTH_EXPIRED_REASON,
-    passwordReset: url.searchParams.get('reason') === 'password_reset',
+    // "Your password is changed" after a reset.
+    notice: noticeFrom(request),
   };
 }
 
@@ -84,7 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard title={t('auth:login.title')} intro={t('auth:login.intro')}>
       {loaderData.sessionExpired && <Notice tone="warning">{t('auth:bothExpired')}</Notice>}
-      {loaderData.passwordReset && <Notice tone="success">{t('auth:forgot.done')}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
       {expired && <Notice tone="warning">{t('auth:twoFactor.expired')}</Notice>}
       <PasswordStep
         redirectTo={loaderData.redirectTo}
