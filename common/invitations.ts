@@ -23,7 +23,7 @@ export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'revoked';
 /** What a person sees: a pending invitation past its expiry is expired. */
 export type InvitationState = InvitationStatus | 'expired';
 
-/** Why an answer could not be given: shown as a notice on the invitation's page (?error=). */
+/** Why an answer could not be given (error codes): shown as a notice on the invitation's page. */
 export const ANSWER_ERRORS = [
   'invitation_expired',
   'invitation_already_answered',

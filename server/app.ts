@@ -9,6 +9,7 @@ import { pagePath } from '#common/page-path.ts';
 import { consumeMail, limitFailures } from '#server/auth/rate-limit.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
+import { clearShownNotice } from '#server/http/flash-notice.ts';
 import { guardNames, type RouteHandle } from '#server/http/guards.ts';
 import { isLoopbackAddress, socketAddress } from '#server/http/loopback.ts';
 import { databaseOutage, withOutagePages } from '#server/http/page-outage.ts';
@@ -102,6 +103,7 @@ export function createServerApp(deps: AppDeps) {
     const headers = new Headers(response.headers);
     for (const cookie of c.res.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     if (response.status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    clearShownNotice(c.req.raw, headers, deps.env.isProduction);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
   return app;

@@ -54,7 +54,7 @@ describe('accounts API: sign-up, confirmation, password reset', () => {
       acceptTerms: true,
     });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).error.fields.email).toHaveLength(1);
+    expect((await taken.json()).error).toMatchObject({ code: 'email_taken', fields: { email: [expect.any(String)] } });
     const weak = await postJson(t.app, '/api/users/', {
       name: 'Jón Jónsson',
       email: 'weak@example.is',
@@ -125,6 +125,7 @@ describe('accounts API: sign-up, confirmation, password reset', () => {
     const other = await makeUser(t.database);
     const taken = await postJson(t.app, '/api/users/me/email/', { newEmail: other.email, password: TEST_PASSWORD }, auth);
     expect(taken.status).toBe(409);
+    expect((await taken.json()).error.code).toBe('email_taken');
     const newEmail = `moved.${Date.now()}@example.is`;
     expect((await postJson(t.app, '/api/users/me/email/', { newEmail, password: TEST_PASSWORD }, auth)).status).toBe(202);
     // Nothing changes until the link is used.

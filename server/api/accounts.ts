@@ -77,7 +77,11 @@ defineOperation(
   async (c) => {
     const input = await parseJsonBody(c, tokenSchema);
     const result = await confirmEmail(serviceContext(c), input.token);
-    if (!result.ok) throw new AppError('bad_request', result.reason, { fields: { token: [`token_${result.reason}`] } });
+    if (!result.ok) {
+      // The new address was taken by another account after the link was sent.
+      if (result.reason === 'taken') throw new AppError('email_taken', undefined, { fields: { token: ['email_taken'] } });
+      throw new AppError(`link_${result.reason}`, undefined, { fields: { token: [`token_${result.reason}`] } });
+    }
     return c.json({ email: result.email });
   },
 );

@@ -95,6 +95,7 @@ describe('auth API', () => {
     const second = await (await postJson(t.app, '/api/token/refresh/', { refresh: first.refresh })).json();
     const reuse = await postJson(t.app, '/api/token/refresh/', { refresh: first.refresh });
     expect(reuse.status).toBe(401);
+    expect((await reuse.json()).error.code).toBe('refresh_token_reused');
     // The newest refresh token and its access token die with the family.
     const afterReuse = await postJson(t.app, '/api/token/refresh/', { refresh: second.refresh });
     expect(afterReuse.status).toBe(401);

@@ -208,7 +208,9 @@ describe('invitations API', () => {
     expect((await bad.json()).error.fields.email).toEqual(['Enter a valid email address.']);
     const self = await invite(a.call, a.user.email);
     expect(self.status).toBe(422);
-    expect((await self.json()).error.fields.email).toEqual([
+    const selfError = (await self.json()).error;
+    expect(selfError.code).toBe('invitation_to_self');
+    expect(selfError.fields.email).toEqual([
       'This is your own email address. Enter the address of the person you want to invite.',
     ]);
     const long = await invite(a.call, 'someone@example.is', 'x'.repeat(501));
@@ -223,12 +225,15 @@ describe('invitations API', () => {
     const first = await (await invite(a.call, b.user.email)).json();
     const twice = await invite(a.call, b.user.email);
     expect(twice.status).toBe(409);
-    expect((await twice.json()).error.fields.email).toEqual([
-      'You have already invited this address, and the invitation is still open.',
-    ]);
+    const twiceError = (await twice.json()).error;
+    expect(twiceError.code).toBe('invitation_already_open');
+    expect(twiceError.fields.email).toEqual(['You have already invited this address, and the invitation is still open.']);
     await post(b.call, `invitations/${first.id}/accept/`);
     const member = await invite(a.call, b.user.email);
-    expect((await member.json()).error.fields.email).toEqual(['This person is already in your household.']);
+    expect((await member.json()).error).toMatchObject({
+      code: 'household_already_member',
+      fields: { email: ['This person is already in your household.'] },
+    });
     // Nor can the member invite the owner back: they already share a household.
     expect((await invite(b.call, a.user.email)).status).toBe(409);
 
@@ -236,9 +241,10 @@ describe('invitations API', () => {
       expect((await invite(a.call, `p${i}-${Date.now()}@example.is`)).status).toBe(201);
     const tooMany = await invite(a.call, `one-more-${Date.now()}@example.is`);
     expect(tooMany.status).toBe(409);
-    expect((await tooMany.json()).error.fields._).toEqual([
-      'You have 10 open invitations. Wait for answers or withdraw one before sending more.',
-    ]);
+    expect((await tooMany.json()).error).toEqual({
+      code: 'invitation_open_limit',
+      message: 'You have 10 open invitations. Wait for answers or withdraw one before sending more.',
+    });
     const sent = await (await a.call('invitations/sent/')).json();
     expect(sent).toHaveLength(MAX_PENDING_INVITATIONS);
     expect((await post(a.call, `invitations/${sent[0].id}/revoke/`)).status).toBe(200);
@@ -255,7 +261,10 @@ describe('invitations API', () => {
       expect((await post(people[i].call, `invitations/${ids[i]}/accept/`)).status).toBe(200);
     const last = await post(people[MAX_HOUSEHOLD_MEMBERS].call, `invitations/${ids[MAX_HOUSEHOLD_MEMBERS]}/accept/`);
     expect(last.status).toBe(409);
-    expect((await last.json()).error.fields._).toEqual(['This household is full: at most 6 people can join a household.']);
+    expect((await last.json()).error).toEqual({
+      code: 'household_full',
+      message: 'This household is full: at most 6 people can join a household.',
+    });
     expect((await (await people[MAX_HOUSEHOLD_MEMBERS].call(`invitations/${ids[MAX_HOUSEHOLD_MEMBERS]}/`)).json()).state).toBe(
       'pending',
     );

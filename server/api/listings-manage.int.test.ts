@@ -49,7 +49,7 @@ describe('listing management API', () => {
     expect(await paused.json()).toMatchObject({ id, status: 'paused' });
     const again = await call(`listings/${id}/pause/`, { method: 'POST' });
     expect(again.status).toBe(409);
-    expect((await again.json()).error.code).toBe('conflict');
+    expect((await again.json()).error.code).toBe('listing_action_not_allowed');
     const resumed = await call(`listings/${id}/resume/`, { method: 'POST' });
     expect(resumed.status).toBe(200);
     expect((await resumed.json()).status).toBe('published');
@@ -62,7 +62,12 @@ describe('listing management API', () => {
   it('renews only in the last week before expiry, for 60 days from the renewal', async () => {
     const { owner, id } = await landlordListing(t, { published: true });
     const call = await bearerFor(owner.email);
-    expect((await call(`listings/${id}/renew/`, { method: 'POST' })).status).toBe(409);
+    const early = await call(`listings/${id}/renew/`, { method: 'POST' });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error).toMatchObject({
+      code: 'listing_not_renewable_yet',
+      message: 'A listing can be renewed in its last week before it expires, or after that.',
+    });
     t.advance(54 * 86_400);
     const later = await bearerFor(owner.email); // the first token has long expired
     const renewed = await later(`listings/${id}/renew/`, { method: 'POST' });

@@ -200,8 +200,12 @@ describe('public listings API', () => {
     expect((await bad.json()).error.fields.reason).toBeDefined();
     const first = await postJson(t.app, path, { reason: 'wrong_info', message: 'Myndirnar eru af annarri íbúð.' }, headers);
     expect(first.status).toBe(201);
-    expect((await postJson(t.app, path, { reason: 'scam' }, headers)).status).toBe(409);
-    expect((await postJson(t.app, path, { reason: 'scam' }, await bearer(owner))).status).toBe(403);
+    const again = await postJson(t.app, path, { reason: 'scam' }, headers);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('listing_already_reported');
+    const own = await postJson(t.app, path, { reason: 'scam' }, await bearer(owner));
+    expect(own.status).toBe(403);
+    expect((await own.json()).error.code).toBe('listing_report_by_owner');
     const draft = await listing({ postcode: '170', status: 'draft' });
     expect((await postJson(t.app, `/api/listings/${draft.id}/reports/`, { reason: 'scam' }, headers)).status).toBe(404);
     const rows = await t.database.db.select().from(listingReports).where(eq(listingReports.listingId, id));
@@ -220,7 +224,7 @@ describe('public listings API', () => {
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
     const refused = responses.find((r) => r.status === 409);
-    expect(await refused?.json()).toMatchObject({ error: { code: 'conflict' } });
+    expect(await refused?.json()).toMatchObject({ error: { code: 'listing_already_reported' } });
     const rows = await t.database.db.select().from(listingReports).where(eq(listingReports.listingId, id));
     expect(rows).toHaveLength(1);
   });

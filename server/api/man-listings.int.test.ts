@@ -63,7 +63,9 @@ describe('staff listings API', () => {
       },
     ]);
     // Approving again is a conflict, and writes nothing more.
-    expect((await staff(`listings/${id}/approve/`, { method: 'POST' })).status).toBe(409);
+    const again = await staff(`listings/${id}/approve/`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('listing_not_in_review');
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(1);
   });
 
@@ -201,5 +203,6 @@ describe('staff listings API', () => {
     expect(note).toMatchObject({ event: 'listing_taken_down', params: { reason } });
     const again = await staff(`listings/${id}/moderate/`, { method: 'POST', body: JSON.stringify({ action: 'pause', reason }) });
     expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('listing_not_published');
   });
 });

@@ -74,7 +74,9 @@ describe('notifications API', () => {
 
   it('refuses a cursor it did not make', async () => {
     const { call } = await signedIn();
-    expect((await call('notifications/?cursor=bm9uc2Vuc2U')).status).toBe(400);
+    const refused = await call('notifications/?cursor=bm9uc2Vuc2U');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.code).toBe('invalid_cursor');
   });
 
   it('counts unread, marks one and all read', async () => {

@@ -80,7 +80,9 @@ describe('payout methods API', () => {
   it('allows at most ten', async () => {
     const call = await signedIn();
     for (let i = 0; i < 10; i++) expect((await call('', { method: 'POST', body: JSON.stringify(iban) })).status).toBe(201);
-    expect((await call('', { method: 'POST', body: JSON.stringify(iban) })).status).toBe(409);
+    const over = await call('', { method: 'POST', body: JSON.stringify(iban) });
+    expect(over.status).toBe(409);
+    expect((await over.json()).error.code).toBe('payout_method_limit');
   });
 
   it('needs a token', async () => {

@@ -95,7 +95,10 @@ describe('saved searches API', () => {
     }
     const over = await call('', { method: 'POST', body: body({ name: 'Ein í viðbót', frequency: 'off' }) });
     expect(over.status).toBe(409);
-    expect((await over.json()).error.fields._[0]).toMatch(/at most 20 searches/);
+    expect((await over.json()).error).toMatchObject({
+      code: 'saved_search_limit',
+      message: expect.stringMatching(/at most 20 searches/),
+    });
   });
 
   it('is in the OpenAPI document', async () => {

@@ -92,7 +92,7 @@ describe('two-factor sign-in API', () => {
     t.advance(301);
     const late = await secondStep(challenge, totpAt(secret, t.clock.now));
     expect(late.status).toBe(401);
-    expect((await late.json()).error.code).toBe('token_expired');
+    expect((await late.json()).error.code).toBe('two_factor_challenge_expired');
   });
 
   it('turns off only with the password and a code; then the password alone signs in', async () => {
@@ -104,7 +104,9 @@ describe('two-factor sign-in API', () => {
     expect((await call('disable/', { password: TEST_PASSWORD, code: '000000' })).status).toBe(422);
     expect((await call('disable/', { password: TEST_PASSWORD, code: totpAt(secret, t.clock.now) })).status).toBe(204);
     expect(await signIn(user.email)).toHaveProperty('access');
-    expect((await call('disable/', { password: TEST_PASSWORD, code: '123456' })).status).toBe(409);
+    const notOn = await call('disable/', { password: TEST_PASSWORD, code: '123456' });
+    expect(notOn.status).toBe(409);
+    expect((await notOn.json()).error.code).toBe('two_factor_not_enabled');
   });
 
   it('is only for the signed-in person', async () => {

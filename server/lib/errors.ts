@@ -1,8 +1,14 @@
-// One error type for the whole server (ARCHITECTURE "One error type").
+// One error type for the whole server (ARCHITECTURE "One error type"). Every reason a service
+// refuses has its own code here, declared once with its HTTP status; its translated message is
+// `errors:codes.<code>` in every locale (a unit test holds the two together). The API answers
+// with the code, so a client can tell the reasons apart; pages show the code's message as the
+// form error, or the field codes in `fields` beside the fields.
 export type FieldErrors = Record<string, string[]>;
 
 export const ERROR_STATUS = {
+  // Generic: the request itself, sign-in and permissions.
   bad_request: 400,
+  invalid_cursor: 400,
   unauthorized: 401,
   token_expired: 401,
   session_expired: 401,
@@ -10,17 +16,61 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-  invitation_expired: 409,
-  invitation_already_answered: 409,
-  invitation_revoked: 409,
   payload_too_large: 413,
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
+
+  // Accounts and profiles.
+  email_taken: 409,
+  kennitala_taken: 409,
+  link_invalid: 400,
+  link_used: 400,
+  link_expired: 400,
+  refresh_token_reused: 401,
+
+  // Two-factor sign-in.
+  two_factor_already_enabled: 409,
+  two_factor_not_enabled: 409,
+  two_factor_setup_missing: 409,
+  two_factor_challenge_invalid: 401,
+  two_factor_challenge_expired: 401,
+
+  // Payout methods and saved searches.
+  payout_method_limit: 409,
+  saved_search_limit: 409,
+
+  // Invitations and households.
+  invitation_to_self: 422,
+  invitation_already_open: 409,
+  invitation_open_limit: 409,
+  invitation_daily_limit: 429,
+  invitation_expired: 409,
+  invitation_already_answered: 409,
+  invitation_revoked: 409,
+  invitation_invitee_only: 403,
+  invitation_inviter_only: 403,
+  household_already_member: 409,
+  household_full: 409,
+
+  // Listings.
+  property_address_conflict: 409,
+  listing_not_editable: 409,
+  listing_address_fixed: 409,
+  listing_location_missing: 409,
+  listing_not_submittable: 409,
+  listing_action_not_allowed: 409,
+  listing_not_renewable_yet: 409,
+  listing_not_in_review: 409,
+  listing_not_published: 409,
+  listing_already_reported: 409,
+  listing_report_by_owner: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -28,8 +78,9 @@ export class AppError extends Error {
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, message?: string, options: { fields?: FieldErrors; retryAfter?: number } = {}) {
-    super(message ?? code);
+  /** `detail` is for logs only; what people read is the code's translated message. */
+  constructor(code: ErrorCode, detail?: string, options: { fields?: FieldErrors; retryAfter?: number } = {}) {
+    super(detail ?? code);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
@@ -40,4 +91,8 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }

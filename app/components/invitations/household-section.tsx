@@ -2,16 +2,15 @@ import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { formatDate } from '#common/format.ts';
 import { type HouseholdDto, type HouseholdPersonDto, type InvitationDto, MAX_INVITATION_MESSAGE } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
+import type { FlashNotice as FlashNoticeData } from '#common/notices.ts';
 import { VerifiedBadge } from './invitation-parts.tsx';
-
-export const HOUSEHOLD_NOTICES = ['invited', 'revoked', 'removed', 'left'] as const;
 
 function Person({ person, locale, action }: { person: HouseholdPersonDto; locale: Locale; action: ReactNode }) {
   const { t } = useTranslation();
@@ -42,7 +41,7 @@ export function HouseholdSection({
   household: HouseholdDto;
   waiting: InvitationDto[];
   lastResult?: SubmissionResult<string[]>;
-  notice?: (typeof HOUSEHOLD_NOTICES)[number];
+  notice?: FlashNoticeData | null;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
@@ -58,7 +57,7 @@ export function HouseholdSection({
         {t('invitations:household.title')}
       </h2>
       <p className="mt-1 text-muted">{t('invitations:household.intro')}</p>
-      {notice && <Notice tone="success">{t(`invitations:notices.${notice}`)}</Notice>}
+      <FlashNotice notice={notice} />
 
       <h3 className="mt-6 font-bold">{t('invitations:household.members')}</h3>
       {household.members.length === 0 ? (

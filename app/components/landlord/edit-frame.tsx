@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
+import { useManagedListing } from './managed-listing.ts';
 
 /** A management edit page: its heading, the saved notice, and the form only when editing is allowed. */
 export function EditFrame({
@@ -19,14 +20,14 @@ export function EditFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const { notice } = useManagedListing();
   const editable = listing.actions.includes('edit');
   return (
     <div className="max-w-2xl">
       <title>{`${title} · ${listing.description.title_is ?? t('landlord:untitled')} · ${t('brand.name')}`}</title>
       <h1 className="text-lg font-bold">{title}</h1>
       {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
-      {params.get('done') === 'saved' && <Notice tone="success">{t('landlord:done.saved')}</Notice>}
+      <FlashNotice notice={notice} />
       {listing.status === 'published' && editable && <p className="mt-2 text-sm text-muted">{t('landlord:editPublished')}</p>}
       <div className="mt-4">
         {editable ? children : <Notice tone="warning">{tDynamic(t, `landlord:notEditable.${listing.status}`)}</Notice>}

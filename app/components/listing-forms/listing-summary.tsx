@@ -84,7 +84,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
         >
           {other.map((e) => (
             <p key={`${e.field}:${e.code}`}>
-              {tDynamic(t, [`errors:form.${e.code}`, `errors:fields.${e.code}`, 'errors:generic'])}
+              {tDynamic(t, [`errors:form.${e.code}`, `errors:codes.${e.code}`, `errors:fields.${e.code}`, 'errors:generic'])}
             </p>
           ))}
         </div>

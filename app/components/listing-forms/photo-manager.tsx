@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatNumber } from '#common/format.ts';
 import type { OwnerPhotoDto } from '#common/listing-dtos.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '#common/listing-photos.ts';
@@ -130,7 +131,8 @@ export function PhotoManager({
       state[index] = { ...state[index], percent: 100, error: error ?? undefined };
       setProgress([...state]);
     }
-    if (state.every((p) => !p.error)) window.location.assign(`${action}?saved=uploaded`);
+    // The uploads' redirects left the "uploaded" notice in a cookie; the page shows it once.
+    if (state.every((p) => !p.error)) window.location.assign(action);
   }
 
   return (
@@ -171,7 +173,7 @@ export function PhotoManager({
           {shown.map((error) => (
             <p key={`${error.file ?? ''}:${error.code}`} className="[overflow-wrap:anywhere]">
               {error.file ? `${error.file}: ` : ''}
-              {t(`errors:fields.${error.code}`, { defaultValue: t('errors:fields.invalid') })}
+              {tDynamic(t, [`errors:fields.${error.code}`, `errors:codes.${error.code}`, 'errors:fields.invalid'])}
             </p>
           ))}
         </div>

@@ -14,14 +14,14 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** Errors about the whole form (wrong password, too many tries). */
+/** Errors about the whole form: a page's wording (errors:form), else the error code's message. */
 export function FormError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
   return (
     <div id={id} role="alert">
       {errors?.map((error) => (
         <p key={error} className="rounded-md border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600">
-          {tDynamic(t, [`errors:form.${error}`, `errors:fields.${error}`, 'errors:generic'])}
+          {tDynamic(t, [`errors:form.${error}`, `errors:codes.${error}`, `errors:fields.${error}`, 'errors:generic'])}
         </p>
       ))}
     </div>

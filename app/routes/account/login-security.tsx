@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { errorReply, noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { describeUserAgent } from '#common/user-agent.ts';
@@ -22,15 +23,16 @@ import {
 } from '#server/domain/users/profile.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { clearedSessionCookies, withCookies } from '#server/http/session-cookies.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login-security';
 
 export const handle = { middleware: ['auth'], i18n: ['auth', 'security'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const service = getRequestContext(context).service();
+const PATH = '/account/login-security';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceFrom(context);
   const [sessions, twoFactor] = await Promise.all([listSessions(service), getTwoFactorStatus(service)]);
-  return { sessions, twoFactor };
+  return { sessions, twoFactor, notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,9 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await revokeSession(ctx.service(), String(formData.get('id') ?? ''));
     } catch (error) {
-      if (!(isAppError(error) && error.code === 'not_found')) throw error;
+      // Already signed out (another tab): the list shows what is left.
+      return whenRefused(error, { not_found: () => redirect(PATH) });
     }
-    return redirect('/account/login-security?revoked=1');
+    return redirectWithNotice(PATH, 'security:sessions.revoked');
   }
   if (intent === 'revoke-all') {
     await revokeAllSessions(ctx.service());
@@ -57,15 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await ctx.limitMail(`email:${ctx.actor?.userId}`, submission.value.newEmail);
       const { email } = await requestEmailChange(ctx.service(), submission.value);
-      return redirect(`/account/login-security?emailSent=${encodeURIComponent(email)}`);
+      return redirectWithNotice(PATH, 'security:email.sent', { email });
     } catch (error) {
-      if (isAppError(error) && (error.fields || error.code === 'rate_limited')) {
-        const reply = error.fields
-          ? submission.reply({ fieldErrors: error.fields, hideFields: ['password'] })
-          : submission.reply({ formErrors: ['rate_limited_mail'], hideFields: ['password'] });
-        return data({ intent, reply }, { status: error.status });
-      }
-      throw error;
+      const { reply, status } = errorReply(submission, error, {
+        hideFields: ['password'],
+        wording: { rate_limited: 'rate_limited_mail' },
+      });
+      return data({ intent, reply }, { status });
     }
   }
   const schema = intent === 'delete' ? passwordConfirmSchema : changePasswordSchema;
@@ -82,18 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return signedOut('/account-deleted');
     }
     await changePassword(ctx.service(), submission.value as { currentPassword: string; newPassword: string });
-    return redirect('/account/login-security?password=1');
+    return redirectWithNotice(PATH, 'security:password.changed');
   } catch (error) {
-    if (isAppError(error) && error.fields) {
-      return data(
-        {
-          intent,
-          reply: submission.reply({ fieldErrors: error.fields, hideFields: ['currentPassword', 'newPassword', 'password'] }),
-        },
-        { status: error.status },
-      );
-    }
-    throw error;
+    const { reply, status } = errorReply(submission, error, { hideFields: ['currentPassword', 'newPassword', 'password'] });
+    return data({ intent, reply }, { status });
   }
 }
 
@@ -113,7 +106,6 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const [params] = useSearchParams();
   const locale = i18n.language as Locale;
   const [passwordForm, passwordFields] = useForm({
     id: 'change-password',
@@ -137,9 +129,7 @@ export default function LoginSecurity({ loaderData, actionData }: Route.Componen
     <div className="max-w-3xl">
       <title>{`${t('security:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('security:title')}</h1>
-      {params.has('password') && <Notice tone="success">{t('security:password.changed')}</Notice>}
-      {params.has('revoked') && <Notice tone="success">{t('security:sessions.revoked')}</Notice>}
-      {params.get('emailSent') && <Notice tone="success">{t('security:email.sent', { email: params.get('emailSent') })}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
 
       <Section title={t('security:password.title')}>
         <Form method="post" reloadDocument {...getFormProps(passwordForm)} className="mt-4 flex max-w-md flex-col gap-4">

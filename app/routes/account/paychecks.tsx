@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import { FileUploadForm, type UploadError } from '#app/components/account/file-upload-form.tsx';
 import { PaycheckList } from '#app/components/account/paycheck-list.tsx';
-import { Notice } from '#app/components/forms/auth-card.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, redirectWithNotice, refusalOf, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD, PAYCHECK_ACCEPT } from '#common/uploads.ts';
 import {
   deletePaycheck,
@@ -14,8 +14,6 @@ import {
   setPaycheckSharing,
   uploadPaychecks,
 } from '#server/domain/paychecks/paychecks.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/paychecks';
 
@@ -25,40 +23,40 @@ const PATH = '/profile/edit/paychecks';
 /** Errors the upload limit (server/http/body-limits.ts) sends back in the address. */
 const ADDRESS_ERRORS = ['upload_too_large'];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return await listPaychecks(getRequestContext(context).service());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await listPaychecks(serviceFrom(context))), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = getRequestContext(context);
+  const service = serviceFrom(context);
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === 'share') {
-    const { shared } = await setPaycheckSharing(ctx.service(), { share: formData.get('share') === 'on' });
-    return redirect(`${PATH}?saved=${shared ? 'shared' : 'private'}`);
+    const { shared } = await setPaycheckSharing(service, { share: formData.get('share') === 'on' });
+    return redirectWithNotice(PATH, shared ? 'profile:paychecks.saved.shared' : 'profile:paychecks.saved.private');
   }
   if (intent === 'delete') {
     try {
-      await deletePaycheck(ctx.service(), String(formData.get('id') ?? ''));
+      await deletePaycheck(service, String(formData.get('id') ?? ''));
     } catch (error) {
-      if (isAppError(error) && error.code === 'not_found') return redirect(PATH);
-      throw error;
+      return whenRefused(error, { not_found: () => redirect(PATH) });
     }
-    return redirect(`${PATH}?saved=deleted`);
+    return redirectWithNotice(PATH, 'profile:paychecks.saved.deleted');
   }
   const files = await filesFromForm(formData, 'files');
   try {
-    const added = await uploadPaychecks(ctx.service(), files);
-    return redirect(`${PATH}?saved=uploaded&count=${added.length}`);
+    const added = await uploadPaychecks(service, files);
+    return redirectWithNotice(PATH, 'profile:paychecks.saved.uploaded', { count: added.length });
   } catch (error) {
-    if (!isAppError(error) || !error.fields) throw error;
+    const refused = refusalOf(error);
+    if (!refused.fields) throw refused;
     // "files[2]" errors name the file; "files" errors are about the whole upload.
-    const errors: UploadError[] = Object.entries(error.fields).flatMap(([field, codes]) => {
+    const errors: UploadError[] = Object.entries(refused.fields).flatMap(([field, codes]) => {
       const index = /^files\[(\d+)\]$/.exec(field)?.[1];
       const file = index === undefined ? undefined : files[Number(index)]?.name;
       return codes.map((code) => ({ file, code }));
     });
-    return data({ errors }, { status: error.status });
+    return data({ errors }, { status: refused.status });
   }
 }
 
@@ -66,7 +64,6 @@ export default function Paychecks({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { shared, max, paychecks } = loaderData;
-  const saved = ['uploaded', 'deleted', 'shared', 'private'].find((value) => value === params.get('saved'));
   const addressError = ADDRESS_ERRORS.find((code) => code === params.get('upload_error'));
   const errors: UploadError[] = actionData?.errors ?? (addressError ? [{ code: addressError }] : []);
   const full = paychecks.length >= max;
@@ -80,13 +77,7 @@ export default function Paychecks({ loaderData, actionData }: Route.ComponentPro
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t('profile:paychecks.title')}</h1>
       <p className="mt-2 text-muted">{t('profile:paychecks.intro')}</p>
-      {saved && (
-        <Notice tone="success">
-          {saved === 'uploaded'
-            ? t('profile:paychecks.saved.uploaded', { count: Number(params.get('count')) || 1 })
-            : tDynamic(t, `profile:paychecks.saved.${saved}`)}
-        </Notice>
-      )}
+      <FlashNotice notice={loaderData.notice} />
 
       <section aria-labelledby="paychecks-list" className="mt-8">
         <h2 id="paychecks-list" className="text-lg font-bold">

@@ -2,12 +2,12 @@ import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
+import { Form, redirect, useNavigation } from 'react-router';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { formAction, noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { payoutMethodSchema } from '#server/domain/payouts/payouts.schemas.ts';
 import {
   addPayoutMethod,
@@ -15,51 +15,42 @@ import {
   removePayoutMethod,
   setDefaultPayoutMethod,
 } from '#server/domain/payouts/payouts.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/payout-methods';
 
 export const handle = { middleware: ['auth'], i18n: ['payouts'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { methods: await listPayoutMethods(getRequestContext(context).service()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { methods: await listPayoutMethods(serviceFrom(context)), notice: noticeFrom(request) };
 }
 
+const PATH = '/account/payout-methods';
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = getRequestContext(context);
+  const service = serviceFrom(context);
   const formData = await request.formData();
   const intent = formData.get('intent');
   const id = String(formData.get('id') ?? '');
   try {
     if (intent === 'default') {
-      await setDefaultPayoutMethod(ctx.service(), id);
-      return redirect('/account/payout-methods?saved=default');
+      await setDefaultPayoutMethod(service, id);
+      return redirectWithNotice(PATH, 'payouts:saved.default');
     }
     if (intent === 'remove') {
-      await removePayoutMethod(ctx.service(), id);
-      return redirect('/account/payout-methods?saved=removed');
+      await removePayoutMethod(service, id);
+      return redirectWithNotice(PATH, 'payouts:saved.removed');
     }
   } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return redirect('/account/payout-methods');
-    throw error;
+    return whenRefused(error, { not_found: () => redirect(PATH) });
   }
-  const submission = parseWithZod(formData, { schema: payoutMethodSchema });
-  if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
-  try {
-    await addPayoutMethod(ctx.service(), submission.value);
-  } catch (error) {
-    if (isAppError(error) && error.fields) {
-      return data(submission.reply({ formErrors: error.fields._ ?? [] }), { status: error.status });
-    }
-    throw error;
-  }
-  return redirect('/account/payout-methods?saved=added');
+  return formAction(formData, payoutMethodSchema, async (value) => {
+    await addPayoutMethod(service, value);
+    return redirectWithNotice(PATH, 'payouts:saved.added');
+  });
 }
 
 export default function PayoutMethods({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [params] = useSearchParams();
   const [form, fields] = useForm({
     lastResult: actionData,
     defaultValue: { kind: 'is_bank' },
@@ -69,14 +60,12 @@ export default function PayoutMethods({ loaderData, actionData }: Route.Componen
   });
   const f = fields as unknown as Record<string, FieldMetadata<string>>;
   const [kind, setKind] = useState<string>(String(f.kind.initialValue ?? 'is_bank'));
-  // Only the notices this page sets; anything else in the address shows nothing.
-  const saved = ['added', 'default', 'removed'].find((value) => value === params.get('saved'));
   return (
     <div className="max-w-3xl">
       <title>{`${t('payouts:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('payouts:title')}</h1>
       <p className="mt-2 text-muted">{t('payouts:intro')}</p>
-      {saved && <Notice tone="success">{tDynamic(t, `payouts:saved.${saved}`)}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
 
       {loaderData.methods.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-line p-6 text-center text-muted">{t('payouts:empty')}</p>

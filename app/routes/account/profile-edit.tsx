@@ -1,45 +1,46 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { AvatarSection } from '#app/components/account/avatar-section.tsx';
 import type { UploadError } from '#app/components/account/file-upload-form.tsx';
-import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { formAction, noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { cookieHeader } from '#common/cookies.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '#common/locales.ts';
+import type { ServiceContext } from '#server/domain/context.ts';
 import { removeAvatar, setAvatar } from '#server/domain/users/avatar.service.ts';
 import { profileSchema } from '#server/domain/users/profile.schemas.ts';
 import { getProfile, updateProfile } from '#server/domain/users/profile.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/profile-edit';
 
 export const handle = { middleware: ['auth'], i18n: ['profile'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { profile: await getProfile(getRequestContext(context).service()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { profile: await getProfile(serviceFrom(context)), notice: noticeFrom(request) };
 }
 
 /** Errors the upload limit (server/http/body-limits.ts) sends back in the address. */
 const ADDRESS_ERRORS = ['avatar_too_large'];
 
-async function avatarAction(ctx: ReturnType<typeof getRequestContext>, formData: FormData, intent: string) {
+async function avatarAction(service: ServiceContext, formData: FormData, intent: string) {
   try {
     if (intent === 'remove-avatar') {
-      await removeAvatar(ctx.service());
-      return redirect('/profile/edit?saved=avatar_removed');
+      await removeAvatar(service);
+      return redirectWithNotice('/profile/edit', 'profile:avatar.saved.avatar_removed');
     }
     const [file] = await filesFromForm(formData, 'file');
-    await setAvatar(ctx.service(), file);
-    return redirect('/profile/edit?saved=avatar');
+    await setAvatar(service, file);
+    return redirectWithNotice('/profile/edit', 'profile:avatar.saved.avatar');
   } catch (error) {
-    if (!isAppError(error) || !error.fields) throw error;
-    const errors: UploadError[] = (error.fields.file ?? []).map((code) => ({ code }));
-    return data({ avatarErrors: errors }, { status: error.status });
+    const refused = refusalOf(error);
+    if (!refused.fields) throw refused;
+    const errors: UploadError[] = (refused.fields.file ?? []).map((code) => ({ code }));
+    return data({ avatarErrors: errors }, { status: refused.status });
   }
 }
 
@@ -47,21 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
-  if (intent === 'avatar' || intent === 'remove-avatar') return avatarAction(ctx, formData, intent);
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
-  try {
-    const profile = await updateProfile(ctx.service(), submission.value);
+  if (intent === 'avatar' || intent === 'remove-avatar') return avatarAction(ctx.service(), formData, intent);
+  return formAction(formData, profileSchema, async (value) => {
+    const profile = await updateProfile(ctx.service(), value);
     // The preferred language becomes the interface language too.
-    return redirect('/profile?saved=1', {
-      headers: {
-        'Set-Cookie': cookieHeader(LOCALE_COOKIE, profile.locale, { maxAge: LOCALE_COOKIE_MAX_AGE_S, secure: ctx.isProduction }),
-      },
-    });
-  } catch (error) {
-    if (isAppError(error) && error.fields) return data(submission.reply({ fieldErrors: error.fields }), { status: error.status });
-    throw error;
-  }
+    const locale = cookieHeader(LOCALE_COOKIE, profile.locale, { maxAge: LOCALE_COOKIE_MAX_AGE_S, secure: ctx.isProduction });
+    return redirectWithNotice('/profile', 'profile:edit.saved', {}, { 'Set-Cookie': locale });
+  });
 }
 
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,7 +66,6 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   const profileResult = actionData && !('avatarErrors' in actionData) ? actionData : undefined;
   const addressError = ADDRESS_ERRORS.find((code) => code === params.get('upload_error'));
   const avatarErrors: UploadError[] = avatarResult?.avatarErrors ?? (addressError ? [{ code: addressError }] : []);
-  const saved = ['avatar', 'avatar_removed'].find((value) => value === params.get('saved'));
   const [form, fields] = useForm({
     lastResult: profileResult,
     defaultValue: {
@@ -91,7 +83,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-xl">
       <title>{`${t('profile:edit.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('profile:edit.title')}</h1>
-      {saved && <Notice tone="success">{tDynamic(t, `profile:avatar.saved.${saved}`)}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
       <AvatarSection url={profile.avatar_url} name={profile.name} errors={avatarErrors} />
       <section aria-labelledby="paychecks-title" className="mt-6 rounded-xl border border-line p-4 sm:p-6">
         <h2 id="paychecks-title" className="text-lg font-bold">

@@ -1,36 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '#app/components/account/avatar.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
-import { HOUSEHOLD_NOTICES, HouseholdSection } from '#app/components/invitations/household-section.tsx';
+import { HouseholdSection } from '#app/components/invitations/household-section.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { formatDate } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
 import { listPaychecks } from '#server/domain/paychecks/paychecks.service.ts';
 import { getProfile } from '#server/domain/users/profile.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/profile';
 import { householdAction, householdData } from './household.server.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['auth', 'invitations', 'profile'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context).service();
-  const [profile, paychecks] = await Promise.all([getProfile(ctx), listPaychecks(ctx)]);
-  const household = await householdData(getRequestContext(context));
-  return { profile, paychecks: { count: paychecks.paychecks.length, shared: paychecks.shared }, ...household };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceFrom(context);
+  const [profile, paychecks] = await Promise.all([getProfile(service), listPaychecks(service)]);
+  const household = await householdData(service);
+  return {
+    profile,
+    paychecks: { count: paychecks.paychecks.length, shared: paychecks.shared },
+    ...household,
+    notice: noticeFrom(request),
+  };
 }
 
 // The household section's forms (invite, withdraw, remove, leave).
 export async function action({ request, context }: Route.ActionArgs) {
-  return householdAction(getRequestContext(context), await request.formData());
+  return householdAction(serviceFrom(context), await request.formData());
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
+  // The household section's own notices show in that section.
+  const notice = loaderData.notice;
+  const householdNotice = notice?.key.startsWith('invitations:') ? notice : null;
   const scope = useRootData()?.user?.scope ?? [];
   const { profile, paychecks } = loaderData;
   const locale = i18n.language as Locale;
@@ -69,7 +77,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </div>
       </div>
-      {params.has('saved') && <Notice tone="success">{t('profile:edit.saved')}</Notice>}
+      {!householdNotice && <FlashNotice notice={notice} />}
       {!profile.email_confirmed && (
         <Notice tone="warning">
           {t('profile:unconfirmed')}{' '}
@@ -104,7 +112,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         household={loaderData.household}
         waiting={loaderData.waiting}
         lastResult={actionData}
-        notice={HOUSEHOLD_NOTICES.find((value) => value === params.get('household'))}
+        notice={householdNotice}
       />
     </div>
   );

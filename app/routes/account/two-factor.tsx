@@ -1,12 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { errorReply, noticeFrom, redirectWithNotice, refusalOf, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { qrCodeSvg } from '#server/auth/qr-code.ts';
@@ -21,26 +23,24 @@ import {
   startTwoFactorSetup,
 } from '#server/domain/auth/two-factor.service.ts';
 import { passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/two-factor';
 
 export const handle = { middleware: ['auth'], i18n: ['security'] };
 
 const PATH = '/account/login-security/two-factor';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const service = getRequestContext(context).service();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceFrom(context);
   const [status, pending] = await Promise.all([getTwoFactorStatus(service), getPendingSetup(service)]);
   const setup = pending ? { secret: pending.secret, qrSvg: await qrCodeSvg(pending.otpauth_uri) } : null;
-  return { status, setup };
+  return { status, setup, notice: noticeFrom(request) };
 }
 
 const SCHEMAS = { confirm: twoFactorCodeSchema, disable: twoFactorDisableSchema, regenerate: passwordConfirmSchema } as const;
 type FormIntent = keyof typeof SCHEMAS;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const service = getRequestContext(context).service();
+  const service = serviceFrom(context);
   const formData = await request.formData();
   const intent = String(formData.get('intent'));
   if (intent === 'start' || intent === 'cancel') {
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await (intent === 'start' ? startTwoFactorSetup(service) : cancelTwoFactorSetup(service));
     } catch (error) {
       // Already on (a second tab): the page shows the current state.
-      if (!(isAppError(error) && error.code === 'conflict')) throw error;
+      return whenRefused(error, { two_factor_already_enabled: () => redirect(PATH) });
     }
     return redirect(PATH);
   }
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (formIntent === 'disable') {
       await disableTwoFactor(service, submission.value as { password: string; code: string });
-      return redirect(`${PATH}?off=1`);
+      return redirectWithNotice(PATH, 'security:twoFactor.turnedOff');
     }
     const codes =
       formIntent === 'confirm'
@@ -69,17 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Shown in this response only: the codes are stored as hashes and can't be shown again.
     return { intent, reply: null, codes };
   } catch (error) {
-    if (isAppError(error) && error.fields) {
-      return data({ intent, reply: submission.reply({ fieldErrors: error.fields, ...hide }), codes: null }, { status: 422 });
-    }
-    if (isAppError(error) && error.code === 'conflict') return redirect(PATH);
-    throw error;
+    // Turned on or off in another tab meanwhile (a 409): the page shows the current state.
+    const refused = refusalOf(error);
+    if (!refused.fields && refused.status === 409) return redirect(PATH);
+    const { reply, status } = errorReply(submission, refused, { hideFields: hide.hideFields });
+    return data({ intent, reply, codes: null }, { status });
   }
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
   const { status, setup } = loaderData;
   const replyFor = (intent: string) =>
     actionData?.intent === intent && actionData.reply ? (actionData.reply as SubmissionResult) : undefined;
@@ -93,7 +92,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t('security:twoFactor.title')}</h1>
       <p className="mt-2 text-muted">{t('security:twoFactor.intro')}</p>
-      {params.has('off') && <Notice tone="success">{t('security:twoFactor.turnedOff')}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
 
       {actionData?.codes ? (
         <RecoveryCodes codes={actionData.codes} justEnabled={actionData.intent === 'confirm'} />

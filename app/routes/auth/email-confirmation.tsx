@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
+import { whenRefused } from '#app/lib/page-kit.server.ts';
 import { resendConfirmation } from '#server/domain/accounts/accounts.service.ts';
 import { getCurrentUser } from '#server/domain/users/users.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/email-confirmation';
 
 export const handle = { middleware: ['auth'], i18n: ['auth'] };
@@ -22,8 +22,7 @@ export async function action({ context }: Route.ActionArgs) {
   try {
     await ctx.limitMail(`resend:${ctx.actor?.userId}`, ctx.user?.email ?? '');
   } catch (error) {
-    if (isAppError(error) && error.code === 'rate_limited') return { result: 'rate_limited' as const };
-    throw error;
+    return whenRefused(error, { rate_limited: () => ({ result: 'rate_limited' as const }) });
   }
   const { alreadyConfirmed } = await resendConfirmation(ctx.service());
   return { result: alreadyConfirmed ? ('already' as const) : ('resent' as const) };

@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { errorReply, redirectWithNotice, refusalOf } from '#app/lib/page-kit.server.ts';
 import { emailSchema, newPasswordSchema, resetPasswordSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { checkToken, requestPasswordReset, resetPassword } from '#server/domain/accounts/accounts.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/forgot-password';
 
 // /forgot-password asks for the email; /forgot-password/{token} sets a new password.
@@ -31,10 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await ctx.limitMail(`reset:${ctx.clientIp}`, submission.value.email);
     } catch (error) {
-      if (isAppError(error) && error.code === 'rate_limited') {
-        return data({ reply: submission.reply({ formErrors: ['rate_limited_mail'] }), sent: false }, { status: 429 });
-      }
-      throw error;
+      const { reply, status, headers } = errorReply(submission, error, { wording: { rate_limited: 'rate_limited_mail' } });
+      return data({ reply, sent: false }, { status, headers });
     }
     // The same answer whether or not the account exists.
     await requestPasswordReset(ctx.service(), submission.value);
@@ -47,15 +45,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await resetPassword(ctx.service(), submission.value);
   } catch (error) {
-    if (isAppError(error) && error.fields?.token) {
-      return data(
-        { reply: submission.reply({ formErrors: error.fields.token, hideFields: ['password'] }), sent: false },
-        { status: 400 },
-      );
-    }
-    throw error;
+    // The link itself is wrong (link_used, link_expired): its code's message above the form.
+    const refused = refusalOf(error);
+    return data(
+      { reply: submission.reply({ formErrors: [refused.code], hideFields: ['password'] }), sent: false },
+      { status: refused.status },
+    );
   }
-  return redirect('/login?reason=password_reset');
+  return redirectWithNotice('/login', 'auth:forgot.done');
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { errorReply, noticeFrom, refusalOf, replyWithError, whenRefused } from '#app/lib/page-kit.server.ts';
 import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
 import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
@@ -13,7 +15,6 @@ import { twoFactorSignInSchema } from '#server/domain/auth/two-factor.schemas.ts
 import { challengeUser, completeTwoFactorSignIn } from '#server/domain/auth/two-factor.service.ts';
 import { getRequestContext, type RequestContext } from '#server/http/request-context.ts';
 import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/login';
 
 export const handle = { middleware: ['guest'], i18n: ['auth'] };
@@ -23,7 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     redirectTo: safeRedirectPath(url.searchParams.get('redirect')) ?? '',
     sessionExpired: url.searchParams.get('reason') === BOTH_EXPIRED_REASON,
-    passwordReset: url.searchParams.get('reason') === 'password_reset',
+    // "Your password is changed" after a reset.
+    notice: noticeFrom(request),
   };
 }
 
@@ -45,11 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const target = redirectBackOr(formData.get('redirectTo'));
     return redirect(target, { headers: withCookies(sessionCookies(result.pair, ctx.isProduction)) });
   } catch (error) {
-    if (isAppError(error) && (error.code === 'invalid_credentials' || error.code === 'rate_limited')) {
-      const headers: HeadersInit = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {};
-      return data(submission.reply({ formErrors: [error.code], hideFields: ['password'] }), { status: error.status, headers });
-    }
-    throw error;
+    return whenRefused(error, {
+      invalid_credentials: () => replyWithError(submission, error, { hideFields: ['password'] }),
+      rate_limited: () => replyWithError(submission, error, { hideFields: ['password'] }),
+    });
   }
 }
 
@@ -67,15 +68,12 @@ async function secondStep(ctx: RequestContext, formData: FormData) {
     const pair = await ctx.limitSignIn(`two-factor:${userId}`, () => completeTwoFactorSignIn(service, submission.value));
     return redirect(redirectBackOr(redirectTo), { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.fields) return again(submission.reply({ fieldErrors: error.fields, hideFields: ['code'] }), error.status);
-    if (error.code === 'rate_limited') {
-      return again(submission.reply({ formErrors: ['rate_limited'], hideFields: ['code'] }), 429, {
-        'Retry-After': String(error.retryAfter ?? 60),
-      });
-    }
+    const refused = refusalOf(error);
     // An expired or unusable challenge: start again from the password.
-    return data({ formErrors: ['two_factor_expired'] }, { status: 401 });
+    if (refused.code === 'two_factor_challenge_expired' || refused.code === 'two_factor_challenge_invalid')
+      return data({ formErrors: [refused.code] }, { status: 401 });
+    const { reply, status, headers } = errorReply(submission, refused, { hideFields: ['code'] });
+    return again(reply, status, headers);
   }
 }
 
@@ -88,7 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard title={t('auth:login.title')} intro={t('auth:login.intro')}>
       {loaderData.sessionExpired && <Notice tone="warning">{t('auth:bothExpired')}</Notice>}
-      {loaderData.passwordReset && <Notice tone="success">{t('auth:forgot.done')}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
       {expired && <Notice tone="warning">{t('auth:twoFactor.expired')}</Notice>}
       <PasswordStep
         redirectTo={loaderData.redirectTo}

@@ -1,16 +1,16 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Trans, useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { formAction } from '#app/lib/page-kit.server.ts';
 import { signUpSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { signUp } from '#server/domain/accounts/accounts.service.ts';
 import { openSession } from '#server/domain/auth/auth.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/signup';
 
 export const handle = { middleware: ['guest'], i18n: ['auth'] };
@@ -18,23 +18,18 @@ export const handle = { middleware: ['guest'], i18n: ['auth'] };
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 422 });
-  try {
-    await ctx.limitMail(`signup:${ctx.clientIp}`, submission.value.email);
-    const user = await signUp(ctx.service(), { ...submission.value, locale: ctx.locale });
-    // Signed in straight away; contracts wait until the email is confirmed.
-    const pair = await openSession(ctx.service(), user.id);
-    return redirect('/email_confirmation?sent=1', { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
-  } catch (error) {
-    if (isAppError(error) && error.fields) {
-      return data(submission.reply({ fieldErrors: error.fields, hideFields: ['password'] }), { status: error.status });
-    }
-    if (isAppError(error) && error.code === 'rate_limited') {
-      return data(submission.reply({ formErrors: ['rate_limited_mail'], hideFields: ['password'] }), { status: 429 });
-    }
-    throw error;
-  }
+  return formAction(
+    formData,
+    signUpSchema,
+    async (value) => {
+      await ctx.limitMail(`signup:${ctx.clientIp}`, value.email);
+      const user = await signUp(ctx.service(), { ...value, locale: ctx.locale });
+      // Signed in straight away; contracts wait until the email is confirmed.
+      const pair = await openSession(ctx.service(), user.id);
+      return redirect('/email_confirmation?sent=1', { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
+    },
+    { hideFields: ['password'], wording: { rate_limited: 'rate_limited_mail' } },
+  );
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

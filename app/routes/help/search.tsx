@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ArticleList } from '#app/components/help/article-list.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { refusalOf } from '#app/lib/page-kit.server.ts';
 import { searchHelp } from '#server/domain/help/help.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/search';
 
 export const handle = { middleware: ['public'], i18n: ['help'] };
@@ -14,8 +14,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { q, results: searchHelp(getRequestContext(context).locale, { q }), error: null };
   } catch (error) {
-    if (isAppError(error) && error.fields?.q) return { q, results: null, error: error.fields.q[0] };
-    throw error;
+    const refused = refusalOf(error);
+    if (!refused.fields?.q) throw refused;
+    return { q, results: null, error: refused.fields.q[0] };
   }
 }
 

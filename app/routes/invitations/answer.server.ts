@@ -1,33 +1,36 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
+import { redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { ANSWER_ERRORS } from '#common/invitations.ts';
+import type { ServiceContext } from '#server/domain/context.ts';
 import { respondToInvitation, revokeInvitation } from '#server/domain/invitations/invitations.service.ts';
 import { asPageError } from '#server/http/page-errors.ts';
-import type { RequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 
 /**
  * The accept, decline and withdraw buttons of /invitations and /invitations/{id}. Success and
  * refusal both land on the invitation's page, which explains its state; an invitation the person
  * may not see is the 404 page.
  */
-export async function answerInvitation(ctx: RequestContext, formData: FormData, from: 'list' | 'detail'): Promise<Response> {
+export async function answerInvitation(service: ServiceContext, formData: FormData, from: 'list' | 'detail'): Promise<Response> {
   const intent = formData.get('intent');
   const id = String(formData.get('id') ?? '');
   if (intent !== 'accept' && intent !== 'decline' && intent !== 'revoke') throw data('Unknown action', { status: 400 });
   const page = `/invitations/${encodeURIComponent(id)}`;
   try {
     if (intent === 'revoke') {
-      await revokeInvitation(ctx.service(), id);
-      return redirect(`${page}?saved=revoked`);
+      await revokeInvitation(service, id);
+      return redirectWithNotice(page, 'invitations:notices.revoked');
     }
-    await respondToInvitation(ctx.service(), id, intent);
-    if (intent === 'decline' && from === 'list') return redirect('/invitations?saved=declined');
-    return redirect(`${page}?saved=${intent === 'accept' ? 'accepted' : 'declined'}`);
+    await respondToInvitation(service, id, intent);
+    if (intent === 'decline' && from === 'list') return redirectWithNotice('/invitations', 'invitations:notices.declined');
+    return redirectWithNotice(page, intent === 'accept' ? 'invitations:notices.accepted' : 'invitations:notices.declined');
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const code = error.fields?._?.[0] ?? error.code;
-    const known = ANSWER_ERRORS.find((c) => c === code);
-    if (known) return redirect(`${page}?error=${known}`);
-    throw asPageError(error);
+    return whenRefused(error, {
+      refused: (refused) => {
+        // Too late, already answered, withdrawn, or the household filled up: said on its page.
+        const known = ANSWER_ERRORS.find((code) => code === refused.code);
+        if (known) return redirectWithNotice(page, `errors:codes.${known}`);
+        throw asPageError(refused);
+      },
+    });
   }
 }

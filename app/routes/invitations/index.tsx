@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import {
   AnswerButtons,
@@ -10,7 +10,8 @@ import {
   StateBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import type { InvitationDto } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
 import { listReceivedInvitations } from '#server/domain/invitations/invitations.service.ts';
@@ -21,18 +22,24 @@ import { answerInvitation } from './answer.server.ts';
 export const handle = { middleware: ['auth'], i18n: ['invitations'] };
 
 // /invitations: what other people have invited the signed-in person to, open ones first.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const service = ctx.service();
   const [pending, past] = await Promise.all([
     listReceivedInvitations(service, { state: 'pending' }),
     listReceivedInvitations(service, { state: 'past' }),
   ]);
-  return { pending, past, email: ctx.user?.email ?? '', emailConfirmed: ctx.user?.email_confirmed ?? false };
+  return {
+    pending,
+    past,
+    email: ctx.user?.email ?? '',
+    emailConfirmed: ctx.user?.email_confirmed ?? false,
+    notice: noticeFrom(request),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerInvitation(getRequestContext(context), await request.formData(), 'list');
+  return answerInvitation(serviceFrom(context), await request.formData(), 'list');
 }
 
 function PendingInvitation({ invitation, locale }: { invitation: InvitationDto; locale: Locale }) {
@@ -66,15 +73,13 @@ function PendingInvitation({ invitation, locale }: { invitation: InvitationDto; 
 export default function Invitations({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const [params] = useSearchParams();
   const { pending, past } = loaderData;
-  const saved = ['declined'].find((value) => value === params.get('saved'));
   return (
     <div className="max-w-3xl">
       <title>{`${t('invitations:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('invitations:title')}</h1>
       <p className="mt-2 text-muted">{t('invitations:intro')}</p>
-      {saved && <Notice tone="success">{tDynamic(t, `invitations:notices.${saved}`)}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
       {!loaderData.emailConfirmed && (
         <Notice tone="warning">
           {t('invitations:unconfirmed', { email: loaderData.email })}{' '}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
+import { Link } from 'react-router';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import {
   AnswerButtons,
@@ -9,26 +8,26 @@ import {
   StateBadge,
   VerifiedBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
-import { ANSWER_ERRORS, type InvitationDto } from '#common/invitations.ts';
+import type { InvitationDto } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
 import { getInvitation } from '#server/domain/invitations/invitations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/invitation';
 import { answerInvitation } from './answer.server.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['invitations'] };
 
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  return { invitation: await forPage(() => getInvitation(ctx.service(), params.id)) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return { invitation: await forPage(() => getInvitation(serviceFrom(context), params.id)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerInvitation(getRequestContext(context), await request.formData(), 'detail');
+  return answerInvitation(serviceFrom(context), await request.formData(), 'detail');
 }
 
 /** Why the invitation can't be answered (any more), in the words of who is looking. */
@@ -54,10 +53,8 @@ function ClosedState({ invitation, locale }: { invitation: InvitationDto; locale
 export default function Invitation({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const [params] = useSearchParams();
-  const { invitation } = loaderData;
-  const saved = ['accepted', 'declined', 'revoked'].find((value) => value === params.get('saved'));
-  const error = ANSWER_ERRORS.find((value) => value === params.get('error'));
+  const { invitation, notice } = loaderData;
+  const justAccepted = notice?.key === 'invitations:notices.accepted';
   const asInvitee = invitation.role === 'invitee';
   const open = invitation.state === 'pending';
   return (
@@ -71,19 +68,14 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       <div className="mt-2">
         <StateBadge state={invitation.state} />
       </div>
-      {saved && <Notice tone="success">{tDynamic(t, `invitations:notices.${saved}`)}</Notice>}
-      {saved === 'accepted' && (
+      <FlashNotice notice={notice} />
+      {justAccepted && (
         <p className="mt-3">
           {t(`invitations:kinds.${invitation.kind}.accepted`, { name: invitation.inviter.name })}{' '}
           <Link to="/profile#household" className="font-semibold text-brand-700 underline">
             {t('invitations:detail.toProfile')}
           </Link>
         </p>
-      )}
-      {error && (
-        <Notice tone="warning">
-          {tDynamic(t, `errors:fields.${error}`, { defaultValue: tDynamic(t, `errors:codes.${error}`) })}
-        </Notice>
       )}
 
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
@@ -142,7 +134,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : (
-        !(saved === 'accepted' && invitation.state === 'accepted') && <ClosedState invitation={invitation} locale={locale} />
+        !(justAccepted && invitation.state === 'accepted') && <ClosedState invitation={invitation} locale={locale} />
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { EditFrame } from '#app/components/landlord/edit-frame.tsx';
 import { MANAGE_BASE, useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { PhotoManager, type PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import {
   deleteListingPhoto,
   makeCoverPhoto,
@@ -11,17 +12,16 @@ import {
   uploadListingPhotos,
 } from '#server/domain/listings/listing-photos.service.ts';
 import { asPageError } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/listing-images';
+import { refusedNotice } from './manage.server.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['landlord', 'wizard'] };
 
 // The listing's photos, with the wizard's photo manager posting here.
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const service = getRequestContext(context).service();
+  const service = serviceFrom(context);
   const formData = await request.formData();
   const intent = formData.get('intent');
   const photoId = String(formData.get('photoId') ?? '');
@@ -33,15 +33,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     else if (intent === 'delete') await deleteListingPhoto(service, params.id, photoId);
     else throw new Response('Unknown action', { status: 400 });
   } catch (error) {
-    if (!isAppError(error) || error.code === 'not_found') throw asPageError(error);
-    if (error.code === 'conflict' && !error.fields) return redirect(`${MANAGE_BASE}/${params.id}?done=not_allowed`);
-    const uploadErrors: PhotoUploadError[] = Object.entries(error.fields ?? {}).flatMap(([field, codes]) => {
+    const refused = refusalOf(error);
+    if (!refused.fields && refused.status === 409)
+      return redirectWithNotice(`${MANAGE_BASE}/${params.id}`, refusedNotice(refused));
+    if (!refused.fields) throw asPageError(refused);
+    const uploadErrors: PhotoUploadError[] = Object.entries(refused.fields).flatMap(([field, codes]) => {
       const index = /^files\[(\d+)\]$/.exec(field)?.[1];
       return codes.map((code) => ({ file: index === undefined ? undefined : files[Number(index)]?.name, code }));
     });
     return data({ uploadErrors }, { status: 422 });
   }
-  return redirect(`${MANAGE_BASE}/${params.id}/images?done=saved`);
+  return redirectWithNotice(`${MANAGE_BASE}/${params.id}/images`, 'landlord:done.saved');
 }
 
 export default function ListingImages({ actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { noticeFrom } from '#app/lib/page-kit.server.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-layout';
 import { managedListing } from './manage.server.ts';
@@ -12,9 +13,10 @@ export const handle = { i18n: ['landlord', 'listing'] };
 // /landlord/my-listings/:id and its pages: the listing's name and status above a row of sections.
 // The loader runs for every page under it, so another person's listing is 404 everywhere.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  return { listing: await managedListing(ctx, params.id), now: ctx.service().now().getTime() };
+  // The notice a lifecycle button or an edit form came back with, for the page under the layout.
+  return { listing: await managedListing(ctx, params.id), now: ctx.service().now().getTime(), notice: noticeFrom(request) };
 }
 
 const SECTIONS = [

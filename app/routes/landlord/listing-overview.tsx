@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
-import { MANAGE_BASE, NOTICES, useManagedListing } from '#app/components/landlord/managed-listing.ts';
+import { MANAGE_BASE, useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { daysUntil } from '#app/components/landlord/status-badge.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -49,9 +50,8 @@ function ActionButton({
 export default function ListingOverview() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { listing, now } = useManagedListing();
+  const { listing, now, notice } = useManagedListing();
   const [params] = useSearchParams();
-  const done = NOTICES.find((n) => n === params.get('done'));
   const confirming = params.get('confirm') === 'archive' && listing.actions.includes('archive');
   const can = (action: string) => listing.actions.includes(action as never);
   const draft = listing.status === 'draft' || listing.status === 'rejected';
@@ -60,7 +60,7 @@ export default function ListingOverview() {
     <div>
       <title>{`${listing.description.title_is ?? t('landlord:untitled')} · ${t('landlord:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-lg font-bold">{t('landlord:sections.overview')}</h1>
-      {done && <Notice tone={done === 'not_allowed' ? 'warning' : 'success'}>{t(`landlord:done.${done}`)}</Notice>}
+      <FlashNotice notice={notice} />
       {listing.status === 'rejected' && listing.rejection_reason && (
         <Notice tone="warning">{t('landlord:rejectedBecause', { reason: listing.rejection_reason })}</Notice>
       )}

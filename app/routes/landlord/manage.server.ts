@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import { redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
+import { isNoticeKey, type NoticeKey } from '#common/notices.ts';
 import {
   applyOwnerAction,
   duplicateListing,
@@ -6,9 +8,9 @@ import {
   loadManagedListing,
   type OwnerAction,
 } from '#server/domain/listings/listings.service.ts';
-import { asPageError } from '#server/http/page-errors.ts';
+import { asPageError, forPage } from '#server/http/page-errors.ts';
 import type { RequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
+import type { AppError } from '#server/lib/errors.ts';
 
 // The management pages' shared server side: loading a listing only its owner may manage (404 for
 // anyone else, staff included: staff have /man), and the lifecycle buttons.
@@ -16,12 +18,10 @@ import { isAppError } from '#server/lib/errors.ts';
 /** The listing as its owner sees it; anyone else gets the not-found page. */
 export async function managedListing(ctx: RequestContext, id: string) {
   const service = ctx.service();
-  try {
+  return forPage(async () => {
     await loadManagedListing(service, id);
-    return await getOwnListing(service, id);
-  } catch (error) {
-    throw asPageError(error);
-  }
+    return getOwnListing(service, id);
+  });
 }
 
 const LIFECYCLE: Record<string, OwnerAction> = {
@@ -32,9 +32,15 @@ const LIFECYCLE: Record<string, OwnerAction> = {
   archive: 'archive',
 };
 
+/** Why the listing's status refused a change (another tab changed it, too early to renew), as a notice. */
+export function refusedNotice(refused: AppError): NoticeKey {
+  const key = `errors:codes.${refused.code}`;
+  return isNoticeKey(key) ? key : 'landlord:done.not_allowed';
+}
+
 /**
  * Runs a lifecycle button's intent and redirects to `back` with a notice. An action the status
- * no longer allows (another tab changed it) comes back as a notice, not an error page.
+ * no longer allows comes back as a notice saying why, not an error page.
  */
 export async function lifecycleAction(ctx: RequestContext, id: string, intent: string, back: string): Promise<Response> {
   try {
@@ -45,9 +51,14 @@ export async function lifecycleAction(ctx: RequestContext, id: string, intent: s
     const action = LIFECYCLE[intent];
     if (!action) throw new Response('Unknown action', { status: 400 });
     await applyOwnerAction(ctx.service(), id, action);
-    return redirect(`${back}?done=${intent}`);
+    return redirectWithNotice(back, `landlord:done.${action}`);
   } catch (error) {
-    if (isAppError(error) && error.code === 'conflict') return redirect(`${back}?done=not_allowed`);
-    throw asPageError(error);
+    return whenRefused(error, {
+      listing_action_not_allowed: (refused) => redirectWithNotice(back, refusedNotice(refused)),
+      listing_not_renewable_yet: (refused) => redirectWithNotice(back, refusedNotice(refused)),
+      refused: (refused) => {
+        throw asPageError(refused);
+      },
+    });
   }
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
-import { MANAGE_BASE, NOTICES } from '#app/components/landlord/managed-listing.ts';
+import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { daysUntil, StatusBadge } from '#app/components/landlord/status-badge.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { LISTING_STATUSES, type ListingStatus } from '#common/listing-rules.ts';
 import type { Locale } from '#common/locales.ts';
@@ -15,9 +16,9 @@ import { lifecycleAction } from './manage.server.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['landlord', 'listing'] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context);
-  return { listings: await listOwnListingSummaries(ctx.service()), now: ctx.service().now().getTime() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceFrom(context);
+  return { listings: await listOwnListingSummaries(service), now: service.now().getTime(), notice: noticeFrom(request) };
 }
 
 /** The renew button on a card (the other actions are on the listing's own page). */
@@ -110,7 +111,6 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   const counts = new Map<ListingStatus, number>();
   for (const l of listings) counts.set(l.status, (counts.get(l.status) ?? 0) + 1);
   const shown = filter ? listings.filter((l) => l.status === filter) : listings;
-  const done = NOTICES.find((n) => n === params.get('done'));
   return (
     <div className="max-w-4xl">
       <title>{`${t('landlord:title')} · ${t('brand.name')}`}</title>
@@ -122,7 +122,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      {done && <Notice tone={done === 'not_allowed' ? 'warning' : 'success'}>{t(`landlord:done.${done}`)}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
       {listings.length === 0 ? (
         <EmptyState
           className="mt-6"

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useSearchParams } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { LandlordCard } from '#app/components/listings/landlord-card.tsx';
 import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
@@ -8,20 +8,20 @@ import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
 import { ListingLocation } from '#app/components/listings/listing-location.tsx';
 import { ReportListing } from '#app/components/listings/report-listing.tsx';
 import { ShareListing } from '#app/components/listings/share-listing.tsx';
+import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
-import { forPage } from '#server/http/page-errors.ts';
+import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listing';
 
 export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings'] };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
 // photos). Drafts, paused and rejected listings are "not found" to all but owner and staff.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const service = ctx.service();
   const full = await forPage(() => getPublicListing(service, params.id));
@@ -42,8 +42,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signedIn: ctx.user !== null,
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
     today: service.now().toISOString().slice(0, 10),
+    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? null,
   };
 }
+
+/** The report form's notices: the thank-you takes the form's place. */
+const REPORTED: Record<string, 'thanks' | 'already'> = {
+  'listings:report.thanks': 'thanks',
+  'listings:report.already': 'already',
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
@@ -56,12 +63,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await reportListing(ctx.service(), params.id, submission.value);
   } catch (error) {
-    if (isAppError(error) && error.code === 'conflict') return redirect(`${path}?reported=already#report`);
-    return forPage(() => {
-      throw error;
+    return whenRefused(error, {
+      listing_already_reported: () => redirectWithNotice(`${path}#report`, 'listings:report.already'),
+      refused: (refused) => {
+        throw asPageError(refused);
+      },
     });
   }
-  return redirect(`${path}?reported=thanks#report`);
+  return redirectWithNotice(`${path}#report`, 'listings:report.thanks');
 }
 
 function summary(text: string, max = 160): string {
@@ -71,12 +80,11 @@ function summary(text: string, max = 160): string {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(['listings', 'common', 'listing']);
-  const [params] = useSearchParams();
-  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today } = loaderData;
+  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today, reported } =
+    loaderData;
   const place = [listing.postcode, listing.town].filter(Boolean).join(' ');
   const heading = title || t('card.untitled');
   const metaDescription = summary(description || t('detail.metaFallback', { place }));
-  const reported = (['thanks', 'already'] as const).find((v) => v === params.get('reported')) ?? null;
   const langOf = (lang: string) => (lang === i18n.language ? undefined : lang);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6">

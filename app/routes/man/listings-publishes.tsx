@@ -1,16 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
+import { data, Link, useSearchParams } from 'react-router';
 import { ReviewItem } from '#app/components/man/review-item.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { rejectSchema } from '#common/staff-listings.ts';
 import { approveListing, rejectListing, reviewQueue } from '#server/domain/listings/listing-review.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listings-publishes';
 
 export const handle = { middleware: ['staff'], i18n: ['listing', 'man'] };
@@ -19,42 +17,39 @@ const PATH = '/man/listings/publishes';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined;
-  return forPage(() => reviewQueue(getRequestContext(context).service(), cursor));
+  return { ...(await forPage(() => reviewQueue(serviceFrom(context), cursor))), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = getRequestContext(context).service();
+  const ctx = serviceFrom(context);
   const formData = await request.formData();
   const id = String(formData.get('id') ?? '');
   try {
     if (formData.get('intent') === 'approve') {
       await approveListing(ctx, id);
-      return redirect(`${PATH}?saved=approved`);
+      return redirectWithNotice(PATH, 'man:listings.queue.saved.approved');
     }
     const submission = parseWithZod(formData, { schema: rejectSchema });
     if (submission.status !== 'success') return data({ id, result: submission.reply() }, { status: 422 });
     await rejectListing(ctx, id, submission.value.reason);
-    return redirect(`${PATH}?saved=rejected`);
+    return redirectWithNotice(PATH, 'man:listings.queue.saved.rejected');
   } catch (error) {
     // Someone else decided first, or the listing is gone: the queue shows the state now.
-    if (isAppError(error) && (error.code === 'conflict' || error.code === 'not_found')) return redirect(`${PATH}?saved=already`);
-    throw error;
+    const already = () => redirectWithNotice(PATH, 'man:listings.queue.saved.already');
+    return whenRefused(error, { listing_not_in_review: already, not_found: already });
   }
 }
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const saved = ['approved', 'rejected', 'already'].find((value) => value === params.get('saved'));
   const failed = actionData as { id: string; result: SubmissionResult<string[]> } | undefined;
   return (
     <div className="max-w-4xl">
       <title>{`${t('man:listings.queue.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('man:listings.queue.title')}</h1>
       <p className="mt-1 text-muted">{t('man:listings.queue.intro')}</p>
-      {saved && (
-        <Notice tone={saved === 'already' ? 'warning' : 'success'}>{tDynamic(t, `man:listings.queue.saved.${saved}`)}</Notice>
-      )}
+      <FlashNotice notice={loaderData.notice} />
       {loaderData.items.length === 0 ? (
         <EmptyState
           className="mt-6"

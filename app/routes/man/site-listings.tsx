@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Form, redirect, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
+import { Form } from 'react-router';
 import { FeaturedRow } from '#app/components/man/featured-row.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { formatMoney } from '#common/format.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
 import { MAX_FEATURED } from '#server/domain/listings/staff-listings.schemas.ts';
 import { searchStaffListings } from '#server/domain/listings/staff-listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/site-listings';
 
 export const handle = { middleware: ['staff'], i18n: ['man'] };
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     forPage(() => getSiteListings(ctx)),
     q ? forPage(() => searchStaffListings(ctx, { status: 'published', q }, 20)) : null,
   ]);
-  return { site, q, candidates: candidates?.items ?? null };
+  return { site, q, candidates: candidates?.items ?? null, notice: noticeFrom(request) };
 }
 
 /** The new order after one change to the current list, or null when the change makes no sense. */
@@ -46,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get('intent') ?? '');
   const id = String(formData.get('id') ?? '');
   const q = String(formData.get('q') ?? '');
-  const back = (notice: string) => redirect(`${PATH}?${new URLSearchParams(q ? { q, saved: notice } : { saved: notice })}`);
+  const back = (notice: 'added' | 'removed' | 'moved' | 'full' | 'unchanged' | 'notPublished') =>
+    redirectWithNotice(q ? `${PATH}?${new URLSearchParams({ q })}` : PATH, `man:siteListings.saved.${notice}`);
   const current = (await getSiteListings(ctx)).featured.map((card) => card.id);
   if (intent === 'add' && current.length >= MAX_FEATURED) return back('full');
   const ids = reorder(current, intent, id);
@@ -54,20 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await setFeaturedListings(ctx, { ids });
   } catch (error) {
-    if (isAppError(error) && error.code === 'validation_failed') return back('notPublished');
-    throw error;
+    return whenRefused(error, { validation_failed: () => back('notPublished') });
   }
   return back(intent === 'add' ? 'added' : intent === 'remove' ? 'removed' : 'moved');
 }
 
-const NOTICES = ['added', 'removed', 'moved', 'full', 'unchanged', 'notPublished'];
-
 export default function SiteListings({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const [params] = useSearchParams();
   const { site, q, candidates } = loaderData;
-  const saved = NOTICES.find((value) => value === params.get('saved'));
   const full = site.featured.length >= site.max;
   const featuredIds = new Set(site.featured.map((card) => card.id));
   return (
@@ -75,11 +70,7 @@ export default function SiteListings({ loaderData }: Route.ComponentProps) {
       <title>{`${t('man:siteListings.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('man:siteListings.title')}</h1>
       <p className="mt-1 text-muted">{t('man:siteListings.intro', { max: site.max })}</p>
-      {saved && (
-        <Notice tone={['added', 'removed', 'moved'].includes(saved) ? 'success' : 'warning'}>
-          {tDynamic(t, `man:siteListings.saved.${saved}`, { max: site.max })}
-        </Notice>
-      )}
+      <FlashNotice notice={loaderData.notice} values={{ max: site.max }} />
       <section aria-labelledby="featured-title" className="mt-6">
         <h2 id="featured-title" className="text-lg font-bold">
           {t('man:siteListings.featured', { n: site.featured.length, max: site.max })}

@@ -1,38 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
-import { Notice } from '#app/components/forms/auth-card.tsx';
 import { useFilterSummary } from '#app/components/saved-searches/use-filter-summary.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,
   type SavedSearchDto,
 } from '#server/domain/saved-searches/saved-searches.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/index';
 
 export const handle = { middleware: ['auth'], i18n: ['listing', 'savedSearches'] };
 
 // /saved-searches: the person's saved searches. Deleting asks first: the delete link opens a
 // confirmation in the page (?delete=<id>), so it works without JavaScript.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { searches: await listSavedSearches(getRequestContext(context).service()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { searches: await listSavedSearches(serviceFrom(context)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get('intent') === 'delete') {
     try {
-      await deleteSavedSearch(getRequestContext(context).service(), String(formData.get('id') ?? ''));
+      await deleteSavedSearch(serviceFrom(context), String(formData.get('id') ?? ''));
     } catch (error) {
       // Already gone (or never theirs): the list shows what is left.
-      if (isAppError(error) && error.code === 'not_found') return redirect('/saved-searches');
-      throw error;
+      return whenRefused(error, { not_found: () => redirect('/saved-searches') });
     }
-    return redirect('/saved-searches?saved=deleted');
+    return redirectWithNotice('/saved-searches', 'savedSearches:saved.deleted');
   }
   return redirect('/saved-searches');
 }
@@ -108,7 +105,6 @@ function SearchItem({ search, confirming }: { search: SavedSearchDto; confirming
 export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const saved = ['created', 'updated', 'deleted'].find((value) => value === params.get('saved'));
   const confirming = params.get('delete');
   const { searches } = loaderData;
   return (
@@ -121,7 +117,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
           {t('savedSearches:watcherLink')}
         </Link>
       </p>
-      {saved && <Notice tone="success">{tDynamic(t, `savedSearches:saved.${saved}`)}</Notice>}
+      <FlashNotice notice={loaderData.notice} />
 
       {searches.length === 0 ? (
         <EmptyState

@@ -1,17 +1,16 @@
 import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { useFilterSummary } from '#app/components/saved-searches/use-filter-summary.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { suggestName } from '#common/filter-summary.ts';
 import { hasFilters, toSearchParams } from '#common/listing-filters.ts';
 import { FREQUENCIES, filtersFromQuery, savedSearchCreateSchema } from '#server/domain/saved-searches/saved-searches.schemas.ts';
 import { createSavedSearch, getSavedSearch, updateSavedSearch } from '#server/domain/saved-searches/saved-searches.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/saved-search';
 
 export const handle = { middleware: ['auth'], i18n: ['listing', 'savedSearches'] };
@@ -19,7 +18,7 @@ export const handle = { middleware: ['auth'], i18n: ['listing', 'savedSearches']
 // /saved-searches/saved-search?<the /listings query>: save that search (name and alerts).
 // With ?id=<id>: edit a saved search; a /listings query given too replaces its filters.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const service = getRequestContext(context).service();
+  const service = serviceFrom(context);
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
   const fromUrl = filtersFromQuery(url.search);
@@ -31,22 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const service = getRequestContext(context).service();
+  const service = serviceFrom(context);
   const formData = await request.formData();
   const id = String(formData.get('id') ?? '');
-  const submission = parseWithZod(formData, { schema: savedSearchCreateSchema });
-  if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
-  try {
-    if (id) await updateSavedSearch(service, id, submission.value);
-    else await createSavedSearch(service, submission.value);
-  } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') throw data('This page could not be found', { status: 404 });
-    if (isAppError(error) && error.fields) {
-      return data(submission.reply({ formErrors: error.fields._ ?? [] }), { status: error.status });
-    }
-    throw error;
-  }
-  return redirect(`/saved-searches?saved=${id ? 'updated' : 'created'}`);
+  // Someone else's or deleted: the not-found page; over the limit: said above the form.
+  return formAction(formData, savedSearchCreateSchema, async (value) => {
+    if (id) await updateSavedSearch(service, id, value);
+    else await createSavedSearch(service, value);
+    return redirectWithNotice('/saved-searches', id ? 'savedSearches:saved.updated' : 'savedSearches:saved.created');
+  });
 }
 
 export default function SavedSearchForm({ loaderData, actionData }: Route.ComponentProps) {

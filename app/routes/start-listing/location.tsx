@@ -6,12 +6,12 @@ import { LocationForm } from '#app/components/listing-forms/location-form.tsx';
 import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
 import type { WizardPosition } from '#app/components/listing-forms/wizard-stepper.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { replyWithError } from '#app/lib/page-kit.server.ts';
 import { locationSchema } from '#server/domain/listings/listing.schemas.ts';
 import { getOwnListing, startListing, updateLocation } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/location';
-import { replyWithError } from './wizard.server.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
 
@@ -37,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const created = await startListing(ctx, submission.value);
     return redirect(`/start-listing/${created.id}/property`);
   } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data(result, { status });
+    return replyWithError(submission, error);
   }
 }
 

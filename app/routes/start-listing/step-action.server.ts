@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
+import { errorReply, redirectWithNotice, refusalOf } from '#app/lib/page-kit.server.ts';
 import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { STEP_SCHEMAS } from '#server/domain/listings/listing.schemas.ts';
@@ -12,9 +13,8 @@ import {
 } from '#server/domain/listings/listing-photos.service.ts';
 import { completePhotosStep, type StepInput, saveListingStep, submitListing } from '#server/domain/listings/listings.service.ts';
 import { asPageError } from '#server/http/page-errors.ts';
-import { isAppError } from '#server/lib/errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
-import { readableNumbers, replyWithError } from './wizard.server.ts';
+import { readableNumbers } from './wizard.server.ts';
 
 // The wizard steps' form posts. "Save and continue" and "Back" both save what is on the page
 // (docs/rules/listing-wizard.md); invalid input stays on the page with its errors either way.
@@ -26,13 +26,13 @@ function neighbour(id: string, step: WizardStep, intent: FormDataEntryValue | nu
   return `/start-listing/${id}/${WIZARD_STEPS[index + 1] ?? 'summary'}`;
 }
 
-/** Service errors of the photo and summary pages, as a list the page shows. */
+/** Service refusals of the photo and summary pages, as a list the page shows (a refusal without fields by its code). */
 function fieldErrorsOf(error: unknown): { field: string; code: string }[] {
-  if (!isAppError(error)) throw error;
-  if (error.code === 'not_found') throw asPageError(error);
-  if (error.fields) return Object.entries(error.fields).flatMap(([field, codes]) => codes.map((code) => ({ field, code })));
-  if (error.code === 'conflict') return [{ field: '_', code: error.message }];
-  throw error;
+  const refused = refusalOf(error);
+  if (refused.code === 'not_found') throw asPageError(refused);
+  if (refused.fields) return Object.entries(refused.fields).flatMap(([field, codes]) => codes.map((code) => ({ field, code })));
+  if (refused.status === 409) return [{ field: '_', code: refused.code }];
+  throw refused;
 }
 
 async function photosAction(ctx: ServiceContext, id: string, formData: FormData) {
@@ -43,7 +43,7 @@ async function photosAction(ctx: ServiceContext, id: string, formData: FormData)
     if (intent === 'upload') {
       const files = await filesFromForm(formData, 'files');
       await uploadListingPhotos(ctx, id, files);
-      return redirect(`${here}?saved=uploaded`);
+      return redirectWithNotice(here, 'wizard:photos.saved.uploaded');
     }
     if (intent === 'up' || intent === 'down') await movePhoto(ctx, id, photoId, intent);
     else if (intent === 'cover') await makeCoverPhoto(ctx, id, photoId);
@@ -53,7 +53,7 @@ async function photosAction(ctx: ServiceContext, id: string, formData: FormData)
       await completePhotosStep(ctx, id);
       return redirect(neighbour(id, 'photos', 'next'));
     }
-    return redirect(`${here}?saved=${intent}`);
+    return redirectWithNotice(here, `wizard:photos.saved.${intent}`);
   } catch (error) {
     const found = fieldErrorsOf(error);
     const files = intent === 'upload' ? await filesFromForm(formData, 'files') : [];
@@ -83,8 +83,8 @@ export async function stepAction(ctx: ServiceContext, id: string, step: WizardSt
   try {
     await saveListingStep(ctx, id, step, submission.value as StepInput[typeof step]);
   } catch (error) {
-    const { result, status } = replyWithError(submission, error);
-    return data({ kind: 'form' as const, result }, { status });
+    const { reply, status } = errorReply(submission, error);
+    return data({ kind: 'form' as const, result: reply }, { status });
   }
   return redirect(neighbour(id, step, intent));
 }

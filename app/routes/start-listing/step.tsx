@@ -16,8 +16,10 @@ import { PropertyForm } from '#app/components/listing-forms/property-form.tsx';
 import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
 import type { WizardPosition } from '#app/components/listing-forms/wizard-stepper.tsx';
 import { FieldError } from '#app/components/ui/field-error.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { noticeFrom } from '#app/lib/page-kit.server.ts';
 import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
 import { getOwnListing } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -34,14 +36,14 @@ function stepOf(name: string): WizardStep {
   return name as WizardStep;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const step = stepOf(params.step);
   const listing = await forPage(() => getOwnListing(getRequestContext(context).service(), params.id));
   if (listing.status === 'in_review') throw redirect(`/start-listing/${listing.id}/in-review`);
   const done = listing.steps_done.filter((s) => s !== 'photos');
   if (listing.photos.length > 0) done.push('photos');
   const wizard: WizardPosition = { current: step, done, listingId: listing.id };
-  return { wizard, step, listing };
+  return { wizard, step, listing, notice: noticeFrom(request) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -49,7 +51,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return stepAction(getRequestContext(context).service(), params.id, step, await request.formData());
 }
 
-const PHOTO_NOTICES = ['uploaded', 'up', 'down', 'cover', 'delete'];
 const ADDRESS_ERRORS = ['upload_too_large'];
 
 export default function Step({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +60,6 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
   const here = `/start-listing/${listing.id}/${step}`;
   const buttons = <StepButtons />;
   const formResult = actionData?.kind === 'form' ? actionData.result : undefined;
-  const saved = PHOTO_NOTICES.find((n) => n === params.get('saved'));
   const addressError = ADDRESS_ERRORS.find((code) => code === params.get('upload_error'));
   const uploadErrors: PhotoUploadError[] =
     actionData?.kind === 'photos' ? actionData.uploadErrors : addressError ? [{ code: addressError }] : [];
@@ -82,7 +82,7 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
       {step === 'pricing' && <PricingForm lastResult={formResult} defaultValue={pricingDefaults(listing)} buttons={buttons} />}
       {step === 'photos' && (
         <>
-          {saved && <Notice tone="success">{tDynamic(t, `photos.saved.${saved}`)}</Notice>}
+          <FlashNotice notice={loaderData.notice} />
           <div className="mt-4">
             <PhotoManager
               action={here}

@@ -1,9 +1,5 @@
-import type { Submission } from '@conform-to/react';
-import { asPageError } from '#server/http/page-errors.ts';
-import { isAppError } from '#server/lib/errors.ts';
-
-// What the wizard's actions share: how typed numbers are read, and how a service's refusal
-// becomes errors beside the fields with everything typed kept.
+// What the wizard's actions share: how typed numbers are read. (A service's refusal becomes the
+// form's errors, with everything typed kept, through the page kit's errorReply.)
 
 const MONEY = ['rentIsk'];
 const DECIMALS = ['sizeM2', 'securityMonths'];
@@ -21,16 +17,4 @@ export function readableNumbers(formData: FormData): FormData {
     else out.append(name, value);
   }
   return out;
-}
-
-/**
- * A service's AppError as Conform's reply: field errors beside the fields, a conflict above the
- * form; someone else's listing is the not-found page.
- */
-export function replyWithError(submission: Submission<unknown>, error: unknown) {
-  if (!isAppError(error)) throw error;
-  if (error.code === 'not_found') throw asPageError(error);
-  if (error.fields) return { result: submission.reply({ fieldErrors: error.fields }), status: error.status };
-  if (error.code === 'conflict') return { result: submission.reply({ formErrors: [error.message] }), status: 409 };
-  throw error;
 }

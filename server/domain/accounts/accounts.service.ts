@@ -32,7 +32,7 @@ export async function signUp(
 ): Promise<UserDto> {
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(ctx.db, email)) {
-    throw new AppError('conflict', undefined, { fields: { email: ['email_taken'] } });
+    throw new AppError('email_taken', undefined, { fields: { email: ['email_taken'] } });
   }
   const passwordHash = await hashPassword(input.password);
   const row = await ctx.db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function signUp(
       .values({ email, passwordHash, name: input.name.trim(), locale: input.locale ?? 'is', scope: ['user'] })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw new AppError('conflict', undefined, { fields: { email: ['email_taken'] } });
+    if (!created) throw new AppError('email_taken', undefined, { fields: { email: ['email_taken'] } });
     await publishNotification(ctx, { userId: created.id, kind: 'news', event: 'welcome' }, tx);
     await queueConfirmation(ctx, tx, created);
     return created;
@@ -123,7 +123,7 @@ export async function resetPassword(ctx: ServiceContext, input: { token: string;
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const check = await consumeToken(tx, { token: input.token, purpose: 'reset_password', now: ctx.now() });
-    if (!check.ok) throw new AppError('bad_request', check.reason, { fields: { token: [`token_${check.reason}`] } });
+    if (!check.ok) throw new AppError(`link_${check.reason}`, undefined, { fields: { token: [`token_${check.reason}`] } });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, check.userId));
     await tx
       .update(authSessions)
@@ -157,7 +157,8 @@ export async function requestEmailChange(
   const email = normaliseEmail(input.newEmail);
   if (email === normaliseEmail(row.email))
     throw new AppError('validation_failed', undefined, { fields: { newEmail: ['email_same'] } });
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', undefined, { fields: { newEmail: ['email_taken'] } });
+  if (await findUserByEmail(ctx.db, email))
+    throw new AppError('email_taken', undefined, { fields: { newEmail: ['email_taken'] } });
   await ctx.db.transaction(async (tx) => {
     await retireTokens(tx, row.id, 'change_email', ctx.now());
     const token = await issueToken(tx, { userId: row.id, purpose: 'change_email', email, now: ctx.now() });

@@ -97,7 +97,7 @@ export async function refreshTokens(ctx: ServiceContext, refreshToken: string): 
     })
     .then((result) => {
       // Thrown after the transaction commits, so the revocation is kept.
-      if ('reuse' in result) throw new AppError('unauthorized', 'refresh_token_reuse');
+      if ('reuse' in result) throw new AppError('refresh_token_reused');
       return result;
     });
 }

@@ -79,7 +79,7 @@ export async function getPendingSetup(ctx: ServiceContext): Promise<{ secret: st
 /** Starts setup: a new secret to scan. Starting again replaces an unconfirmed one. */
 export async function startTwoFactorSetup(ctx: ServiceContext): Promise<{ secret: string; otpauth_uri: string }> {
   const row = await ownRow(ctx);
-  if (row.totpEnabledAt) throw new AppError('conflict', 'two_factor_already_enabled');
+  if (row.totpEnabledAt) throw new AppError('two_factor_already_enabled');
   const secret = generateTotpSecret();
   await ctx.db
     .update(users)
@@ -97,9 +97,9 @@ export async function cancelTwoFactorSetup(ctx: ServiceContext): Promise<void> {
 export async function confirmTwoFactorSetup(ctx: ServiceContext, input: { code: string }): Promise<string[]> {
   return ctx.db.transaction(async (tx) => {
     const row = await ownRow(ctx, tx, true);
-    if (row.totpEnabledAt) throw new AppError('conflict', 'two_factor_already_enabled');
+    if (row.totpEnabledAt) throw new AppError('two_factor_already_enabled');
     const secret = secretOf(ctx, row.totpPendingSecret);
-    if (!secret) throw new AppError('conflict', 'two_factor_setup_missing');
+    if (!secret) throw new AppError('two_factor_setup_missing');
     const step = matchTotp(secret, input.code, ctx.now());
     if (step === null) throw wrongCode();
     await tx
@@ -147,7 +147,7 @@ export async function disableTwoFactor(ctx: ServiceContext, input: { password: s
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
     return 'done' as const;
   });
-  if (outcome === 'not_enabled') throw new AppError('conflict', 'two_factor_not_enabled');
+  if (outcome === 'not_enabled') throw new AppError('two_factor_not_enabled');
   if (outcome === 'password') throw wrongPassword();
   if (outcome === 'code') throw wrongCode();
 }
@@ -155,7 +155,7 @@ export async function disableTwoFactor(ctx: ServiceContext, input: { password: s
 /** New recovery codes (the old ones stop working); needs the password. */
 export async function regenerateRecoveryCodes(ctx: ServiceContext, input: { password: string }): Promise<string[]> {
   const row = await ownRow(ctx);
-  if (!row.totpEnabledAt) throw new AppError('conflict', 'two_factor_not_enabled');
+  if (!row.totpEnabledAt) throw new AppError('two_factor_not_enabled');
   if (!(await verifyPassword(row.passwordHash, input.password))) throw wrongPassword();
   return ctx.db.transaction((tx) => issueRecoveryCodes(tx, row.id));
 }
@@ -163,7 +163,8 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, input: { pass
 /** The user a sign-in challenge belongs to (for rate limiting), or an error if it can't be used. */
 export async function challengeUser(ctx: ServiceContext, challenge: string): Promise<string> {
   const verified = await verifyTwoFactorChallenge(ctx.env.JWT_SECRET, challenge, ctx.now());
-  if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'token_expired' : 'unauthorized', 'two_factor_challenge');
+  if (!verified.ok)
+    throw new AppError(verified.reason === 'expired' ? 'two_factor_challenge_expired' : 'two_factor_challenge_invalid');
   return verified.userId;
 }
 
@@ -187,7 +188,7 @@ export async function completeTwoFactorSignIn(
     if (!(await spendCode(ctx, tx, row, input.code))) return 'wrong' as const;
     return openSession(ctx, row.id, tx);
   });
-  if (pair === null) throw new AppError('unauthorized', 'two_factor_challenge');
+  if (pair === null) throw new AppError('two_factor_challenge_invalid');
   if (pair === 'wrong') throw new AppError('invalid_credentials', undefined, { fields: { code: ['code_invalid'] } });
   return pair;
 }

@@ -49,7 +49,7 @@ export async function createInvitation(ctx: ServiceContext, input: CreateInvitat
   const inviter = await me(ctx);
   const email = normaliseInviteeEmail(input.email);
   if (email === normaliseInviteeEmail(inviter.email)) {
-    throw new AppError('validation_failed', 'cannot invite yourself', { fields: { email: ['cannot_invite_self'] } });
+    throw new AppError('invitation_to_self', undefined, { fields: { email: ['cannot_invite_self'] } });
   }
   const now = ctx.now();
   const kind = invitationKind(input.kind);
@@ -76,21 +76,21 @@ export async function createInvitation(ctx: ServiceContext, input: CreateInvitat
       )
       .limit(1);
     if (same && same.expiresAt > now) {
-      throw new AppError('conflict', 'already invited', { fields: { email: ['already_invited'] } });
+      throw new AppError('invitation_already_open', undefined, { fields: { email: ['already_invited'] } });
     }
     const [{ pending }] = await tx
       .select({ pending: count() })
       .from(invitations)
       .where(and(eq(invitations.inviterId, inviter.id), open(now)));
     if (pending >= MAX_PENDING_INVITATIONS) {
-      throw new AppError('conflict', 'too many invitations', { fields: { _: ['too_many_invitations'] } });
+      throw new AppError('invitation_open_limit');
     }
     const [{ today }] = await tx
       .select({ today: count() })
       .from(invitations)
       .where(and(eq(invitations.inviterId, inviter.id), gt(invitations.createdAt, new Date(now.getTime() - 24 * 3600 * 1000))));
     if (today >= MAX_INVITATIONS_PER_DAY) {
-      throw new AppError('rate_limited', 'daily invitation limit', { fields: { _: ['invitations_daily_limit'] } });
+      throw new AppError('invitation_daily_limit');
     }
 
     const values = { inviteeEmail: email, inviteeId, message: input.message, expiresAt: invitationExpiry(now), createdAt: now };
@@ -187,7 +187,7 @@ export async function respondToInvitation(ctx: ServiceContext, id: string, answe
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
     const role = row ? roleOf(row, person.addressee) : null;
     if (!row || !role) throw new AppError('not_found');
-    if (role === 'inviter') throw new AppError('forbidden', 'only the invitee answers');
+    if (role === 'inviter') throw new AppError('invitation_invitee_only');
     const state = invitationState(row, now);
     if (state === 'expired') throw new AppError('invitation_expired');
     if (state === 'revoked') throw new AppError('invitation_revoked');
@@ -226,7 +226,7 @@ export async function revokeInvitation(ctx: ServiceContext, id: string): Promise
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
     const role = row ? roleOf(row, person.addressee) : null;
     if (!row || !role) throw new AppError('not_found');
-    if (role !== 'inviter') throw new AppError('forbidden', 'only the inviter withdraws');
+    if (role !== 'inviter') throw new AppError('invitation_inviter_only');
     if (row.status === 'revoked') return;
     if (row.status !== 'pending') throw new AppError('invitation_already_answered');
     await tx.update(invitations).set({ status: 'revoked', respondedAt: now }).where(eq(invitations.id, id));

@@ -31,7 +31,7 @@ export async function reportListing(ctx: ServiceContext, listingId: string, inpu
     const resource = listing && listingResource(listing, ctx.now());
     if (!resource?.onMarket) throw new AppError('not_found');
     // Your own listing is on the market for you to see, so refusing to report it is a 403.
-    if (!can(actor, 'listing.report', resource)) throw new AppError('forbidden');
+    if (!can(actor, 'listing.report', resource)) throw new AppError('listing_report_by_owner');
     // The partial unique index listing_reports_listing_reporter_idx is the guard: a second report,
     // even one racing the first, inserts nothing and is answered as "already reported".
     const [row] = await tx
@@ -42,7 +42,7 @@ export async function reportListing(ctx: ServiceContext, listingId: string, inpu
         where: sql`${listingReports.reporterId} is not null`,
       })
       .returning({ id: listingReports.id });
-    if (!row) throw new AppError('conflict', 'already_reported');
+    if (!row) throw new AppError('listing_already_reported');
     return { id: row.id };
   });
 }

@@ -55,7 +55,7 @@ async function lockForReview(tx: Db, id: string, action: 'approve' | 'reject') {
   const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
   if (!row) throw new AppError('not_found');
   const next = nextStatus(row.status as ListingStatus, action);
-  if (!next) throw new AppError('conflict', 'listing_not_in_review');
+  if (!next) throw new AppError('listing_not_in_review');
   return { row, next };
 }
 

@@ -80,7 +80,7 @@ describe('listings (owner side)', () => {
     expect(ready.property).toMatchObject({ type: 'apartment', size_m2: 68.4, amenities: ['washing_machine', 'furnished'] });
     await submitListing(full.ctx, full.id);
     expect((await getOwnListing(full.ctx, full.id)).status).toBe('in_review');
-    await expect(submitListing(full.ctx, full.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(submitListing(full.ctx, full.id)).rejects.toMatchObject({ code: 'listing_not_submittable', status: 409 });
   });
 
   it('refuses a start date in the past', async () => {
@@ -147,7 +147,7 @@ describe('listings (owner side)', () => {
 
     await applyOwnerAction(ctx, id, 'pause');
     expect((await search('postcode=101')).items.map((i) => i.id)).not.toContain(id);
-    await expect(applyOwnerAction(ctx, id, 'pause')).rejects.toMatchObject({ code: 'conflict' });
+    await expect(applyOwnerAction(ctx, id, 'pause')).rejects.toMatchObject({ code: 'listing_action_not_allowed', status: 409 });
     await applyOwnerAction(ctx, id, 'resume');
     expect((await search('postcode=101')).items.map((i) => i.id)).toContain(id);
   });

@@ -126,7 +126,7 @@ async function propertyFor(tx: Db, actor: Actor, input: LocationInput): Promise<
   if (created) return created;
   // Another request added the same address a moment ago: use that one.
   const [raced] = await tx.select().from(properties).where(match).limit(1);
-  if (!raced) throw new AppError('conflict', 'property_conflict');
+  if (!raced) throw new AppError('property_address_conflict');
   return raced;
 }
 
@@ -174,7 +174,7 @@ function markDone(row: ListingRow, step: string): string[] {
 /** Editing a rejected listing takes it back to draft; other statuses keep theirs. */
 export function statusAfterEdit(row: ListingRow): { status: ListingStatus; event: ListingEventKind | null } {
   const next = nextStatus(row.status as ListingStatus, 'edit');
-  if (!next) throw new AppError('conflict', 'listing_not_editable');
+  if (!next) throw new AppError('listing_not_editable');
   return { status: next, event: next !== row.status || row.status === 'published' ? 'edited' : null };
 }
 
@@ -207,7 +207,7 @@ async function saveChanges(
 export async function updateLocation(ctx: ServiceContext, id: string, input: LocationInput): Promise<void> {
   const actor = requireActor(ctx);
   await saveChanges(ctx, id, 'location', async (row, tx) => {
-    if (row.publishedAt) throw new AppError('conflict', 'listing_address_fixed');
+    if (row.publishedAt) throw new AppError('listing_address_fixed');
     return searchColumns(await propertyFor(tx, actor, input));
   });
 }
@@ -230,7 +230,7 @@ export async function saveListingStep<S extends keyof StepInput>(
     switch (step) {
       case 'property': {
         const value = input as StepInput['property'];
-        if (!row.propertyId) throw new AppError('conflict', 'listing_location_missing');
+        if (!row.propertyId) throw new AppError('listing_location_missing');
         const [property] = await tx
           .update(properties)
           .set({
@@ -336,7 +336,7 @@ export async function submitListing(ctx: ServiceContext, id: string): Promise<vo
   await ctx.db.transaction(async (tx) => {
     const row = await loadManagedListing(ctx, id, { db: tx, lock: true, permission: 'listing.submit' });
     const next = nextStatus(row.status as ListingStatus, 'submit');
-    if (!next) throw new AppError('conflict', 'listing_not_submittable');
+    if (!next) throw new AppError('listing_not_submittable');
     const [photo] = await tx
       .select({ id: listingPhotos.id })
       .from(listingPhotos)
@@ -369,11 +369,11 @@ export async function applyOwnerAction(ctx: ServiceContext, id: string, action: 
   return ctx.db.transaction(async (tx) => {
     const row = await loadManagedListing(ctx, id, { db: tx, lock: true, permission: 'listing.lifecycle' });
     const next = nextStatus(row.status as ListingStatus, action as ListingAction);
-    if (!next) throw new AppError('conflict', 'listing_action_not_allowed');
+    if (!next) throw new AppError('listing_action_not_allowed');
     const now = ctx.now();
     // Renewing is offered in the last week and after expiry, not at any time (docs/rules/listings.md).
     if (action === 'renew' && !canRenew(row.status as ListingStatus, row.expiresAt, now))
-      throw new AppError('conflict', 'listing_renew_too_early');
+      throw new AppError('listing_not_renewable_yet');
     const timing =
       action === 'renew' || action === 'resume' ? { expiresAt: action === 'renew' ? expiryFrom(now) : row.expiresAt } : {};
     await tx

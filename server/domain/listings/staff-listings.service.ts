@@ -166,7 +166,7 @@ export async function moderateListing(ctx: ServiceContext, id: string, input: z.
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
     if (!row) throw new AppError('not_found');
     const next = row.status === 'published' ? nextStatus('published', input.action) : null;
-    if (!next) throw new AppError('conflict', 'listing_not_published');
+    if (!next) throw new AppError('listing_not_published');
     await tx.update(listings).set({ status: next, featuredRank: null }).where(eq(listings.id, row.id));
     await recordListingEvent(tx, {
       listingId: row.id,

@@ -137,7 +137,7 @@ function encodeCursor(createdAt: string, id: string): string {
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (extra !== undefined || !TIMESTAMP.test(createdAt ?? '') || !UUID.test(id ?? '')) {
-    throw new AppError('bad_request', 'invalid cursor', { fields: { cursor: ['invalid'] } });
+    throw new AppError('invalid_cursor', undefined, { fields: { cursor: ['invalid'] } });
   }
   return { createdAt, id };
 }

@@ -52,7 +52,7 @@ export async function addPayoutMethod(ctx: ServiceContext, input: PayoutMethodIn
   const userId = requireActor(ctx).userId;
   return ctx.db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(payoutMethods).where(eq(payoutMethods.userId, userId));
-    if (n >= MAX_PAYOUT_METHODS) throw new AppError('conflict', undefined, { fields: { _: ['payout_limit'] } });
+    if (n >= MAX_PAYOUT_METHODS) throw new AppError('payout_method_limit');
     const [row] = await tx
       .insert(payoutMethods)
       .values({

@@ -119,7 +119,7 @@ export async function createSavedSearch(ctx: ServiceContext, input: SavedSearchC
     // Serialises one person's creates, so two at once can't pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
     const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-    if (n >= MAX_SAVED_SEARCHES) throw new AppError('conflict', undefined, { fields: { _: ['saved_search_limit'] } });
+    if (n >= MAX_SAVED_SEARCHES) throw new AppError('saved_search_limit');
     const [row] = await tx
       .insert(savedSearches)
       .values({

@@ -72,7 +72,7 @@ export async function updateProfile(
       .from(users)
       .where(and(eq(users.kennitala, input.kennitala), ne(users.id, actor.userId)))
       .limit(1);
-    if (other) throw new AppError('conflict', undefined, { fields: { kennitala: ['kennitala_taken'] } });
+    if (other) throw new AppError('kennitala_taken', undefined, { fields: { kennitala: ['kennitala_taken'] } });
   }
   const [row] = await ctx.db
     .update(users)

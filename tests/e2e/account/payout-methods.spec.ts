@@ -45,3 +45,33 @@ test('the demo landlord sees a masked account, and a visitor is sent to sign in'
   await expect(page.getByTestId('payout-method')).toHaveText(/0133-26-••••45/);
   await expect(page.locator('body')).not.toContainText('012345');
 });
+
+test('without JavaScript: post, redirect, the notice shows once, and a reload does not repeat it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'is-IS' });
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL! }]);
+  const page = await context.newPage();
+  await signUpFresh(page, 'Jón Skriftlausi');
+  await page.goto('/account/payout-methods');
+  await page.getByLabel('Eigandi reiknings').fill('Jón Skriftlausi');
+  await page.getByLabel('Banki').fill('0133');
+  await page.getByLabel('Höfuðbók').fill('26');
+  await page.getByLabel('Reikningsnúmer').fill('12345');
+  await page.getByLabel('Kennitala eiganda').fill('010130-2989');
+  await page.getByRole('button', { name: 'Bæta við reikningi' }).click();
+  await expect(page).toHaveURL(`${baseURL}/account/payout-methods`);
+  await expect(page.getByRole('status').filter({ hasText: 'Reikningnum var bætt við.' })).toBeVisible();
+  // The page that showed it cleared it.
+  expect((await context.cookies()).some((cookie) => cookie.name === 'notice')).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('payout-method')).toHaveCount(1);
+  await expect(page.getByText('Reikningnum var bætt við.')).toHaveCount(0);
+  // A notice cookie that isn't one of ours shows nothing.
+  await context.addCookies([{ name: 'notice', value: encodeURIComponent('{"k":"errors:codes.internal"}'), url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByTestId('payout-method')).toHaveCount(1);
+  await expect(page.getByText('Eitthvað fór úrskeiðis hjá okkur.')).toHaveCount(0);
+  await context.close();
+});

@@ -114,13 +114,14 @@ test('a new landlord lists a home through every step in Icelandic, and others ge
     .getByLabel('Veldu myndir')
     .setInputFiles([await photo('#2563eb', 'stofa.jpg'), await photo('#16a34a', 'eldhus.jpg')]);
   await page.getByRole('button', { name: 'Hlaða upp myndum' }).click();
-  await expect(page).toHaveURL(/saved=uploaded/);
+  await expect(page).toHaveURL(/\/photos$/);
+  await expect(page.getByText('Myndunum var hlaðið upp.')).toBeVisible();
   const photos = page.getByTestId('listing-photo');
   await expect(photos).toHaveCount(2);
   await checkPage(page);
   const second = await photos.nth(1).locator('img').getAttribute('src');
   await page.getByRole('button', { name: 'Gera að forsíðumynd: Mynd 2 af 2' }).click();
-  await expect(page).toHaveURL(/saved=cover/);
+  await expect(page.getByText('Ný forsíðumynd valin.')).toBeVisible();
   await expect(photos.nth(0).locator('img')).toHaveAttribute('src', second as string);
   await expect(photos.nth(0)).toContainText('Forsíðumynd');
   const served = await page.request.get(second as string);

@@ -10,10 +10,10 @@ import type { InvitationKindModule } from './registry.ts';
 export const householdKind: InvitationKindModule = {
   async beforeCreate({ db }, { inviterId, inviteeUserId }) {
     if (inviteeUserId && (await inHouseholdTogether(db, inviterId, inviteeUserId))) {
-      throw new AppError('conflict', 'already in household', { fields: { email: ['already_in_household'] } });
+      throw new AppError('household_already_member', undefined, { fields: { email: ['already_in_household'] } });
     }
     if ((await countHouseholdMembers(db, inviterId)) >= MAX_HOUSEHOLD_MEMBERS) {
-      throw new AppError('conflict', 'household full', { fields: { _: ['household_full'] } });
+      throw new AppError('household_full');
     }
   },
 
@@ -22,7 +22,7 @@ export const householdKind: InvitationKindModule = {
     await db.select({ id: users.id }).from(users).where(eq(users.id, inviterId)).for('update');
     if (await inHouseholdTogether(db, inviterId, inviteeId)) return;
     if ((await countHouseholdMembers(db, inviterId)) >= MAX_HOUSEHOLD_MEMBERS) {
-      throw new AppError('conflict', 'household full', { fields: { _: ['household_full'] } });
+      throw new AppError('household_full');
     }
     await db
       .insert(householdMembers)

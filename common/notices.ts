@@ -1,0 +1,131 @@
+// Flash notices: "Saved", "Removed", "Not allowed right now". An action redirects with a notice
+// in a short-lived cookie (not `?saved=1` in the address); the next page read shows it once and
+// the cookie is cleared, so a reload or a shared link shows nothing
+// (docs/decisions/0014-error-codes-page-kit-flash.md).
+//
+// The cookie is plain, not signed: what it can say is limited to the keys below (each is the
+// message's translation key) and two small values, so a forged cookie can at most show its own
+// reader one of our own messages.
+
+export const NOTICE_COOKIE = 'notice';
+/** Long enough for the redirect to be followed, short enough not to surprise anyone later. */
+export const NOTICE_MAX_AGE_S = 60;
+
+type Tone = 'success' | 'warning';
+
+/** Every notice a page can show, by its message key, with its tone. */
+export const NOTICES = {
+  'auth:forgot.done': 'success',
+  'profile:edit.saved': 'success',
+  'profile:avatar.saved.avatar': 'success',
+  'profile:avatar.saved.avatar_removed': 'success',
+  'profile:paychecks.saved.uploaded': 'success',
+  'profile:paychecks.saved.deleted': 'success',
+  'profile:paychecks.saved.shared': 'success',
+  'profile:paychecks.saved.private': 'success',
+  'payouts:saved.added': 'success',
+  'payouts:saved.default': 'success',
+  'payouts:saved.removed': 'success',
+  'notifications:notices.saved': 'success',
+  'notifications:notices.read': 'success',
+  'notifications:notices.all_read': 'success',
+  'security:password.changed': 'success',
+  'security:sessions.revoked': 'success',
+  'security:email.sent': 'success',
+  'security:twoFactor.turnedOff': 'success',
+  'invitations:notices.invited': 'success',
+  'invitations:notices.revoked': 'success',
+  'invitations:notices.removed': 'success',
+  'invitations:notices.left': 'success',
+  'invitations:notices.accepted': 'success',
+  'invitations:notices.declined': 'success',
+  'errors:codes.invitation_expired': 'warning',
+  'errors:codes.invitation_already_answered': 'warning',
+  'errors:codes.invitation_revoked': 'warning',
+  'errors:codes.household_full': 'warning',
+  'savedSearches:saved.created': 'success',
+  'savedSearches:saved.updated': 'success',
+  'savedSearches:saved.deleted': 'success',
+  'listings:report.thanks': 'success',
+  'listings:report.already': 'success',
+  'landlord:done.pause': 'success',
+  'landlord:done.resume': 'success',
+  'landlord:done.renew': 'success',
+  'landlord:done.mark_rented': 'success',
+  'landlord:done.archive': 'success',
+  'landlord:done.saved': 'success',
+  'landlord:done.not_allowed': 'warning',
+  'errors:codes.listing_action_not_allowed': 'warning',
+  'errors:codes.listing_not_renewable_yet': 'warning',
+  'errors:codes.listing_not_editable': 'warning',
+  'errors:codes.listing_address_fixed': 'warning',
+  'errors:codes.listing_location_missing': 'warning',
+  'wizard:photos.saved.uploaded': 'success',
+  'wizard:photos.saved.up': 'success',
+  'wizard:photos.saved.down': 'success',
+  'wizard:photos.saved.cover': 'success',
+  'wizard:photos.saved.delete': 'success',
+  'man:listings.saved.moderated': 'success',
+  'man:listings.saved.stale': 'warning',
+  'man:listings.queue.saved.approved': 'success',
+  'man:listings.queue.saved.rejected': 'success',
+  'man:listings.queue.saved.already': 'warning',
+  'man:siteListings.saved.added': 'success',
+  'man:siteListings.saved.removed': 'success',
+  'man:siteListings.saved.moved': 'success',
+  'man:siteListings.saved.full': 'warning',
+  'man:siteListings.saved.unchanged': 'warning',
+  'man:siteListings.saved.notPublished': 'warning',
+} as const satisfies Record<string, Tone>;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+/** A notice as the page receives it: the message key and the values its text needs. */
+export interface FlashNotice {
+  key: NoticeKey;
+  tone: Tone;
+  /** How many (files uploaded). */
+  count?: number;
+  /** An address the text names (where a confirmation link was sent). */
+  email?: string;
+}
+
+export type NoticeValues = Pick<FlashNotice, 'count' | 'email'>;
+
+export function isNoticeKey(value: unknown): value is NoticeKey {
+  return typeof value === 'string' && Object.hasOwn(NOTICES, value);
+}
+
+const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/;
+
+/** The cookie's value (before the cookie's own URL encoding). */
+export function encodeNotice(key: NoticeKey, values: NoticeValues = {}): string {
+  const out: Record<string, string | number> = { k: key };
+  if (values.count !== undefined) out.c = values.count;
+  if (values.email !== undefined) out.e = values.email;
+  return JSON.stringify(out);
+}
+
+/** The notice a cookie holds, or null for anything that isn't exactly one of ours. */
+export function decodeNotice(raw: string | null | undefined): FlashNotice | null {
+  if (!raw || raw.length > 400) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const { k, c, e, ...rest } = parsed as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || !isNoticeKey(k)) return null;
+  const notice: FlashNotice = { key: k, tone: NOTICES[k] };
+  if (c !== undefined) {
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > 1000) return null;
+    notice.count = c;
+  }
+  if (e !== undefined) {
+    if (typeof e !== 'string' || !EMAIL.test(e)) return null;
+    notice.email = e;
+  }
+  return notice;
+}
