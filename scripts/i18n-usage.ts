@@ -27,10 +27,16 @@ function resolveImport(from: string, spec: string): string | null {
 
 const direct = new Map<string, { namespaces: Set<string>; imports: string[] }>();
 
+/**
+ * Registries that list keys of many namespaces without rendering them: a page uses only the
+ * entries it shows, which its own module names (common/notices.ts: the flash notices).
+ */
+const KEY_REGISTRIES = new Set([path.join(root, 'common/notices.ts')]);
+
 function scan(file: string) {
   let entry = direct.get(file);
   if (entry) return entry;
-  const source = readFileSync(file, 'utf8');
+  const source = KEY_REGISTRIES.has(file) ? '' : readFileSync(file, 'utf8');
   const namespaces = new Set<string>();
   const nsAlternatives = NAMESPACES.join('|');
   for (const m of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|['"][\w-]+['"])?/g)) {

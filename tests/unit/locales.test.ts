@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_PAGES } from '../../common/content-pages.ts';
 import { LOCALES } from '../../common/locales.ts';
-import { CONTENT_PAGES, parseContentPage } from '../../server/domain/content/pages.ts';
+import { parseContentPage } from '../../server/domain/content/pages.ts';
 import { TERMS_PAGES } from '../../server/domain/content/terms.ts';
 
 const root = path.resolve(__dirname, '../../locales');

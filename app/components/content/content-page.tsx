@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ContentPageData } from '#server/domain/content/pages.ts';
+import type { ContentPageData } from '#common/content-pages.ts';
 
 /**
  * A public information page whose words live in content/pages/<lang>/<slug>.md (loaded by the

@@ -1,32 +1,11 @@
 import { marked } from 'marked';
+import type { ContentPageData, ContentPageSlug } from '#common/content-pages.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#common/locales.ts';
 
 // Marketing pages are markdown files per locale in content/pages/<locale>/<slug>.md, not messages:
 // only the page that shows them loads them (docs/decisions/0011-messages-per-namespace.md).
 // A small front matter (title, lead, an optional call to action), then "## " sections; the home
 // page's sections hold "### " items, shown as cards.
-export const CONTENT_PAGES = ['home', 'about', 'landlords', 'renters', 'iso-27001', 'mobile-app', 'rental-guarantees'] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
-
-export interface ContentItem {
-  heading: string;
-  html: string;
-}
-
-export interface ContentSection {
-  heading: string;
-  html: string;
-  items: ContentItem[];
-}
-
-export interface ContentPageData {
-  locale: Locale;
-  title: string;
-  lead: string | null;
-  cta: { text: string; label: string; to: string } | null;
-  sections: ContentSection[];
-}
-
 function splitBy(marker: string, text: string): { head: string; parts: { heading: string; body: string }[] } {
   const chunks = `\n${text}`.split(new RegExp(`\\n${marker} `));
   return {

@@ -103,7 +103,8 @@ async function propertyFor(tx: Db, actor: Actor, input: LocationInput): Promise<
       .from(properties)
       .where(and(atAddress, ne(properties.id, existing.id)))
       .limit(1);
-    if (other) throw new AppError('conflict', 'property_conflict', { fields: { fastanumer: ['fastanumer_other_address'] } });
+    if (other)
+      throw new AppError('property_address_conflict', undefined, { fields: { fastanumer: ['fastanumer_other_address'] } });
   }
   const values = {
     street: input.street,
