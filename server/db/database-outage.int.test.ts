@@ -117,7 +117,7 @@ describe.skipIf(!onPostgres)('when PostgreSQL ends the connections', () => {
     // The job queue reconnects too: the job sent before the outage runs, once, and is completed.
     await expect.poll(() => runs.length, { timeout: 30_000 }).toBe(1);
     await expect
-      .poll(async () => database.query(`select state, retry_count from pgboss.job where name = '${counted.queue}'`), {
+      .poll(async () => database.query(`select state, retry_count from pgboss.job where name = '${outageQueue.name}'`), {
         timeout: 10_000,
       })
       .toEqual([{ state: 'completed', retry_count: 0 }]);
