@@ -25,6 +25,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
 import { bearerActor } from './bearer.ts';
 import { requestBodyLimits } from './body-limits.ts';
+import { compression } from './compression.ts';
 import { apiErrorResponse } from './errors.ts';
 import { originCheck, securityHeaders } from './security.ts';
 import type { AppDeps, HonoEnv } from './types.ts';
@@ -64,6 +65,8 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
       'request',
     );
   });
+  // Documents and JSON compressed by Accept-Encoding (docs/decisions/0010-compression.md).
+  app.use(compression);
   app.use(securityHeaders);
   // BODY_LIMIT_BYTES everywhere; the upload routes get room for their files.
   app.use(requestBodyLimits(deps.env));
