@@ -23,6 +23,7 @@ import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
+import { basemapRoutes } from '#server/map/basemap.ts';
 import { bearerActor } from './bearer.ts';
 import { requestBodyLimits } from './body-limits.ts';
 import { compression } from './compression.ts';
@@ -73,6 +74,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   app.use(originCheck);
 
   app.route('/', healthRoutes);
+  app.route('/', basemapRoutes);
   app.route('/', mediaRoutes);
   app.route('/', listingMediaRoutes);
 
