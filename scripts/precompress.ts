@@ -1,11 +1,11 @@
-// Static assets compressed once, at build time (docs/decisions/0010-compression.md): a Vite plugin
-// that writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside every compressible
-// file of 1 KB or more in the client build; server/http/static-files.ts serves them by Accept-Encoding.
+// Static assets compressed once, at build time (docs/decisions/0010-compression.md): after
+// `react-router build` (its buildEnd hook in react-router.config.ts) this writes `file.br` (brotli,
+// best quality) and `file.gz` (gzip -9) beside every compressible file of 1 KB or more in
+// build/client; server/http/static-files.ts serves them by Accept-Encoding.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i;
 const MIN_BYTES = 1024;
@@ -50,19 +50,4 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   }
   await Promise.all(work);
   return totals;
-}
-
-export function precompress(): Plugin {
-  return {
-    name: 'heimaleiga:precompress',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async writeBundle(options) {
-      if (!options.dir) return;
-      const t = await precompressDir(options.dir);
-      this.environment.logger.info(
-        `precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli`,
-      );
-    },
-  };
 }

@@ -5,9 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 
-/** Brotli quality 4 and gzip level 6: chosen by bench:pages (see 0010). */
+/** Brotli quality 4 and gzip level 5: chosen by npm run bench:compression (docs/decisions/0010-compression.md). */
 export const BROTLI_QUALITY = 4;
-export const GZIP_LEVEL = 6;
+export const GZIP_LEVEL = 5;
 /** Below this many bytes compression saves less than it costs. */
 export const COMPRESSION_MIN_BYTES = 1024;
 
