@@ -112,9 +112,13 @@ try {
       const scripts = items.filter((i) => i.resourceType === 'Script');
       let jsGzip = 0;
       for (const script of scripts) jsGzip += await gzipSize(script.url);
+      // Every scored audit below 0.9: the metrics, the insights behind them, the accessibility checks.
       const failing = Object.values(lhr.categories)
-        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-        .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .flatMap((category) => category.auditRefs.map((ref) => lhr.audits[ref.id]))
+        .filter(
+          (a) =>
+            a && a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
+        )
         .map((a) => `${a?.id} (${a?.displayValue ?? a?.score})`);
       rows.push({
         path,
