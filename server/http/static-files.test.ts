@@ -61,7 +61,7 @@ describe('static files', () => {
     expect(await plain.text()).toBe(script);
   });
 
-  it('serves small files and images as they are; files outside /assets are not immutable', async () => {
+  it('serves small files and images as they are; files outside /assets are kept a day, not for good', async () => {
     const tiny = await get('/assets/tiny-abc123.js', 'br');
     expect(tiny.headers.get('content-encoding')).toBeNull();
     const photo = await get('/assets/photo-abc123.webp', 'br');
@@ -70,7 +70,7 @@ describe('static files', () => {
     const icon = await get('/favicon.svg', 'br');
     expect(icon.headers.get('content-encoding')).toBe('br');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(icon.headers.get('cache-control')).toBeNull();
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await get('/listings', 'br')).status).toBe(404);
   });
 });
