@@ -10,6 +10,8 @@ export default {
   // docs/decisions/0010-compression.md.
   async buildEnd({ reactRouterConfig }) {
     const t = await precompressDir(path.join(reactRouterConfig.buildDirectory, 'client'));
-    console.log(`precompressed ${t.files} client files: ${(t.bytes / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli`);
+    console.log(
+      `precompressed ${t.files} client files: ${(t.bytes / 1024).toFixed(0)} KB -> ${(t.brotli / 1024).toFixed(0)} KB brotli`,
+    );
   },
 } satisfies Config;
