@@ -55,6 +55,7 @@ interface Result {
   bytes: number;
   non2xx: number;
   errors: number;
+  statuses: string;
 }
 
 function autocannon(target: string, seconds: number): Result {
@@ -86,6 +87,9 @@ function autocannon(target: string, seconds: number): Result {
     bytes: r.throughput.average / Math.max(1, r.requests.average),
     non2xx: r.non2xx,
     errors: r.errors,
+    statuses: Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>)
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' '),
   };
 }
 
@@ -96,7 +100,7 @@ async function measure(label: string, base: string, paths: string[]): Promise<Ma
     const r = autocannon(base + path, SECONDS);
     results.set(path, r);
     console.log(
-      `  ${label.padEnd(9)} ${path.padEnd(50)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.bytes / 1024).toFixed(0)} KB  non-2xx ${r.non2xx}  errors ${r.errors}`,
+      `  ${label.padEnd(9)} ${path.padEnd(50)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.bytes / 1024).toFixed(0)} KB  non-2xx ${r.non2xx}${r.non2xx ? ` (${r.statuses})` : ''}  errors ${r.errors}`,
     );
   }
   return results;
