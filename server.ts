@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { staticFiles } from './server/http/static-files.ts';
 
 type ServerModule = typeof import('./server/app.ts');
 
@@ -51,14 +51,7 @@ if (dev) {
   handler = async (request, env) => (await loadApp()).createServerApp(deps).fetch(request, env);
 } else {
   const outer = new Hono();
-  outer.use(
-    '/assets/*',
-    serveStatic({
-      root: './build/client',
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  outer.use('*', serveStatic({ root: './build/client' }));
+  outer.use('*', staticFiles('./build/client'));
   const app = first.createServerApp(deps);
   outer.all('*', (c) => app.fetch(c.req.raw, c.env));
   handler = outer.fetch;

@@ -1,8 +1,8 @@
 // npm run bench:pages — requests per second for /listings and /listings/<id>: the full app
 // (built; database, session, translations) beside a baseline that renders the same page
 // components with the same data by plain React renderToString (bench/pages-baseline.ts).
-// autocannon, concurrency 32; the server on core 0, autocannon on core 1 (taskset). PostgreSQL is
-// not pinned: the full app's queries share the cores, the baseline makes none (its data is loaded once).
+// autocannon, concurrency 32; the server on core 0, autocannon on core 1 (taskset). No
+// Accept-Encoding unless BENCH_ACCEPT_ENCODING is set (e.g. 'br, gzip'). PostgreSQL is not pinned: the full app's queries share the cores, the baseline makes none (its data is loaded once).
 // Needs a build (`npm run build`; on the shared machine under the e2e lock) and PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/heimaleiga_bench_pages), which
 // it fills with the demo data and 10k generated listings and drops at the end (BENCH_KEEP=1 keeps it).
@@ -55,6 +55,7 @@ interface Result {
   bytes: number;
   non2xx: number;
   errors: number;
+  statuses: string;
 }
 
 function autocannon(target: string, seconds: number): Result {
@@ -72,6 +73,8 @@ function autocannon(target: string, seconds: number): Result {
       '-j',
       '-H',
       'cookie=consent=necessary',
+      // BENCH_ACCEPT_ENCODING='br, gzip' measures with compression, as a browser asks.
+      ...(process.env.BENCH_ACCEPT_ENCODING ? ['-H', `accept-encoding=${process.env.BENCH_ACCEPT_ENCODING}`] : []),
       target,
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
@@ -84,6 +87,9 @@ function autocannon(target: string, seconds: number): Result {
     bytes: r.throughput.average / Math.max(1, r.requests.average),
     non2xx: r.non2xx,
     errors: r.errors,
+    statuses: Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>)
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' '),
   };
 }
 
@@ -94,7 +100,7 @@ async function measure(label: string, base: string, paths: string[]): Promise<Ma
     const r = autocannon(base + path, SECONDS);
     results.set(path, r);
     console.log(
-      `  ${label.padEnd(9)} ${path.padEnd(50)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.bytes / 1024).toFixed(0)} KB  non-2xx ${r.non2xx}  errors ${r.errors}`,
+      `  ${label.padEnd(9)} ${path.padEnd(50)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${(r.bytes / 1024).toFixed(0)} KB  non-2xx ${r.non2xx}${r.non2xx ? ` (${r.statuses})` : ''}  errors ${r.errors}`,
     );
   }
   return results;

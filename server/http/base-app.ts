@@ -26,8 +26,10 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-err
 import { messageRoutes } from '#server/i18n/routes.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { logger } from '#server/lib/logger.ts';
+import { basemapRoutes } from '#server/map/basemap.ts';
 import { bearerActor } from './bearer.ts';
 import { requestBodyLimits } from './body-limits.ts';
+import { compression } from './compression.ts';
 import { apiErrorResponse } from './errors.ts';
 import { pathIds } from './path-ids.ts';
 import { originCheck, securityHeaders } from './security.ts';
@@ -68,12 +70,15 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
       'request',
     );
   });
+  // Documents and JSON compressed by Accept-Encoding (docs/decisions/0010-compression.md).
+  app.use(compression);
   app.use(securityHeaders);
   // BODY_LIMIT_BYTES everywhere; the upload routes get room for their files.
   app.use(requestBodyLimits(deps.env));
   app.use(originCheck);
 
   app.route('/', healthRoutes);
+  app.route('/', basemapRoutes);
   app.route('/', mediaRoutes);
   app.route('/', listingMediaRoutes);
   app.route('/', messageRoutes);

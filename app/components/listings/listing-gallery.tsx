@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#common/format.ts';
 import type { PublicListingDto } from '#common/listing-dtos.ts';
-import { Dialog } from '../ui/dialog.tsx';
 import { CAROUSEL_MS } from '../ui/durations.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
+import { control } from './listing-gallery-styles.ts';
 
 type Photo = PublicListingDto['photos'][number];
 
-const control =
-  'flex size-11 items-center justify-center rounded-full border border-line bg-white/95 text-brand-700 shadow hover:bg-brand-50 data-[pressed]:bg-brand-100';
+const GalleryDialog = lazy(() => import('./listing-gallery-dialog.tsx'));
 
 /**
  * The listing's photos. Without JavaScript they are a row to scroll or swipe. With it, the row
@@ -157,58 +156,18 @@ export function ListingGallery({ photos, title }: { photos: Photo[]; title: stri
         </div>
       )}
       {full !== null && (
-        <Dialog title={title} isOpen onOpenChange={(open) => !open && setFull(null)} size="lg">
-          <FullScreenPhoto photos={photos} index={full} onIndex={setFull} position={position} />
-        </Dialog>
+        // The dialog (react-aria's modal) loads on the first open, not with the page.
+        <Suspense fallback={null}>
+          <GalleryDialog
+            title={title}
+            photos={photos}
+            index={full}
+            onIndex={setFull}
+            onClose={() => setFull(null)}
+            position={position}
+          />
+        </Suspense>
       )}
     </section>
-  );
-}
-
-function FullScreenPhoto({
-  photos,
-  index,
-  onIndex,
-  position,
-}: {
-  photos: Photo[];
-  index: number;
-  onIndex: (i: number) => void;
-  position: (i: number) => string;
-}) {
-  const { t } = useTranslation('listings');
-  const photo = photos[index];
-  const go = (delta: number) => onIndex((index + delta + photos.length) % photos.length);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between photos; the buttons do the same
-    <div
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') go(1);
-        else if (event.key === 'ArrowLeft') go(-1);
-      }}
-    >
-      <img
-        src={photo.src}
-        srcSet={photo.srcset}
-        sizes="(min-width: 672px) 42rem, 100vw"
-        width={photo.width}
-        height={photo.height}
-        alt={position(index)}
-        className="max-h-[70dvh] w-full rounded-md bg-ink object-contain"
-      />
-      {photos.length > 1 && (
-        <div className="mt-3 flex items-center justify-between gap-2">
-          <AriaButton onPress={() => go(-1)} aria-label={t('gallery.previous')} className={control}>
-            <ChevronLeftIcon />
-          </AriaButton>
-          <span className="text-sm tabular-nums text-muted" aria-live="polite">
-            {position(index)}
-          </span>
-          <AriaButton onPress={() => go(1)} aria-label={t('gallery.next')} className={control}>
-            <ChevronRightIcon />
-          </AriaButton>
-        </div>
-      )}
-    </div>
   );
 }

@@ -23,7 +23,7 @@ export function ListingLocation({ listing, styleUrl }: { listing: ListingPageDat
         {[street, place].filter(Boolean).join(', ')}
         {listing.region && <span className="block text-sm text-muted">{tDynamic(t, `listing:region.${listing.region}`)}</span>}
       </p>
-      {!styleUrl || !hasPoint ? (
+      {!hasPoint ? (
         <p className="mt-3 text-sm text-muted">{t('location.noMap')}</p>
       ) : open ? (
         <div className="mt-3">

@@ -7,8 +7,8 @@ import { uiLocale } from '../ui/locale.ts';
 
 /**
  * The map view of a search. The map library loads only here, in the browser, after the page has
- * rendered; without a configured style, without WebGL, or when the tiles can't be reached it says
- * so, and the list below it always works.
+ * rendered. Without MAP_STYLE_URL it draws the app's own basemap of Iceland; without WebGL, or
+ * when the style or tiles can't be reached, it says so, and the list below it always works.
  */
 export function ListingMap({
   styleUrl,
@@ -24,13 +24,13 @@ export function ListingMap({
   const { t, i18n } = useTranslation('listings');
   const locale = uiLocale(i18n.language);
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(styleUrl ? 'loading' : 'failed');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The popup texts follow the page's language without remaking the map.
   const labels = useRef({ price: (rent: number) => formatMoney(rent, locale), open: t('map.open') });
   labels.current = { price: (rent: number) => formatMoney(rent, locale), open: t('map.open') };
 
   useEffect(() => {
-    if (!styleUrl || !container.current) return;
+    if (!container.current) return;
     let destroy: (() => void) | undefined;
     let cancelled = false;
     import('./map-canvas.ts')
@@ -56,7 +56,7 @@ export function ListingMap({
     return (
       <p role="status" className="flex items-start gap-2 rounded-xl border border-line bg-subtle p-4 text-sm text-ink">
         <InfoIcon className="mt-0.5 size-5 text-brand-700" />
-        {styleUrl ? t('map.failed') : t('map.unavailable')}
+        {t('map.failed')}
       </p>
     );
   }

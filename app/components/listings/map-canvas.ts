@@ -5,9 +5,12 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { GeoJSONSource, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { BASEMAP_PATH } from '#common/basemap.ts';
+import { basemapStyle, placeTownLabels } from './basemap-style.ts';
 
 export interface MapCanvasOptions {
-  styleUrl: string;
+  /** A MapLibre style (MAP_STYLE_URL); null draws the app's own basemap of Iceland. */
+  styleUrl: string | null;
   points: MapPointDto[];
   /** Rent as the page formats it ("289.000 kr."). */
   price: (rent: number) => string;
@@ -48,7 +51,12 @@ export function mountMap(container: HTMLElement, options: MapCanvasOptions): () 
   };
   let map: maplibregl.Map;
   try {
-    map = new maplibregl.Map({ container, style: options.styleUrl, bounds: ICELAND, attributionControl: { compact: true } });
+    map = new maplibregl.Map({
+      container,
+      style: options.styleUrl ?? basemapStyle(new URL(BASEMAP_PATH, window.location.href).href),
+      bounds: ICELAND,
+      attributionControl: { compact: true },
+    });
   } catch {
     // No WebGL, or a bad style URL: the page shows the list instead.
     fail();
@@ -63,6 +71,7 @@ export function mountMap(container: HTMLElement, options: MapCanvasOptions): () 
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
 
   map.on('load', () => {
+    if (!options.styleUrl) placeTownLabels(map, maplibregl.Marker).catch(() => {}); // the names are a nicety
     map.addSource('listings', {
       type: 'geojson',
       cluster: true,

@@ -22,10 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
   const view: ListingsView = url.searchParams.get('view') === 'map' ? 'map' : 'list';
+  // No MAP_STYLE_URL: the map draws the app's own basemap (docs/decisions/0016-self-hosted-basemap.md).
   const mapStyleUrl = view === 'map' ? (service.env.MAP_STYLE_URL ?? null) : null;
   const [result, points] = await Promise.all([
     searchListings(service, query),
-    mapStyleUrl ? searchMapPoints(service, filtersOf(query)) : null,
+    view === 'map' ? searchMapPoints(service, filtersOf(query)) : null,
   ]);
   const mapCapped = (points?.length ?? 0) >= MAP_LIMIT;
   // Only what the cards show goes to the page.
