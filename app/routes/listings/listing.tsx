@@ -20,7 +20,7 @@ import type { Route } from './+types/listing';
 export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings'] };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
-// photos). Drafts, paused and rejected listings are "not found" to all but owner and staff.
+// photos). Drafts, paused and rejected listings are "not found" to all but their owner (staff see them in /man).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const service = ctx.service();
