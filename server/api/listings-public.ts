@@ -110,7 +110,8 @@ defineOperation(
   {
     method: 'get',
     path: '/api/listings/{id}/',
-    summary: 'One listing. Drafts, paused, rejected and expired listings are 404 to everyone but their owner (staff see them in /api/man/).',
+    summary:
+      'One listing. Drafts, paused, rejected and expired listings are 404 to everyone but their owner (staff see them in /api/man/).',
     tags: ['listings'],
     auth: false,
     responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errorResponses(404) },
