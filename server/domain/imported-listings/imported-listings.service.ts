@@ -5,6 +5,7 @@ import type { PropertyType } from '#common/listing-rules.ts';
 import type { RegionId } from '#common/postcodes.ts';
 import { importedListings } from '#server/db/schema/imported-listings.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
 import type { ImportedListingDto, ImportedListingPage, ImportedListingQuery } from './imported-listings.schemas.ts';
 
@@ -64,11 +65,9 @@ export async function listImportedListings(ctx: ServiceContext, query: ImportedL
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One imported listing; not_found when unknown or no longer in its feed. Public. */
 export async function getImportedListing(ctx: ServiceContext, id: string): Promise<ImportedListingDto> {
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db
     .select()
     .from(importedListings)

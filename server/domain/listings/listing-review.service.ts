@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
@@ -18,8 +19,6 @@ import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
 // Rules: docs/rules/listings.md and docs/rules/audit.md.
 
 export const REVIEW_PAGE_SIZE = 10;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReviewQueuePage {
   items: StaffListingDto[];
@@ -51,7 +50,7 @@ export async function reviewQueue(ctx: ServiceContext, cursor?: string, limit = 
 
 /** Locks an in-review listing for a decision; a listing in another status is a conflict (409). */
 async function lockForReview(tx: Db, id: string, action: 'approve' | 'reject') {
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
   if (!row) throw new AppError('not_found');
   const next = nextStatus(row.status as ListingStatus, action);

@@ -5,6 +5,7 @@ import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { can } from '../access/can.ts';
 import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
@@ -12,14 +13,12 @@ import { avatarUrl } from '../users/avatar-keys.ts';
 import { pricingOf, propertyFacts } from './listing-facts.ts';
 import { photoUrls } from './photo-urls.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * One listing for its public page: on the market for everyone, otherwise only for its owner (and
  * their team). Staff see other people's listings in /man, not here.
  */
 export async function getPublicListing(ctx: ServiceContext, id: string): Promise<PublicListingDto> {
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db
     .select({ listing: listings, property: properties, owner: users })
     .from(listings)

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isId } from '#common/input.ts';
 import { isLocale, type Locale } from '#common/locales.ts';
 import {
   isNotificationKind,
@@ -16,6 +17,7 @@ import { renderNotificationMail } from '#server/integrations/mail/notification-m
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { mailSendQueue } from '#server/jobs/queues/mail-send.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -126,7 +128,6 @@ export interface NotificationPage {
   next_cursor: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Microseconds matter: PostgreSQL keeps them and a JS Date would drop them.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -136,7 +137,7 @@ function encodeCursor(createdAt: string, id: string): string {
 
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !TIMESTAMP.test(createdAt ?? '') || !UUID.test(id ?? '')) {
+  if (extra !== undefined || !TIMESTAMP.test(createdAt ?? '') || !isId(id)) {
     throw new AppError('invalid_cursor', undefined, { fields: { cursor: ['invalid'] } });
   }
   return { createdAt, id };
@@ -197,7 +198,7 @@ export async function unreadCount(ctx: ServiceContext): Promise<number> {
 /** Marks one of the person's notifications read (again is fine); anyone else's is not found. */
 export async function markNotificationRead(ctx: ServiceContext, id: string): Promise<void> {
   const userId = requireActor(ctx).userId;
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const updated = await ctx.db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${ctx.now().toISOString()}::timestamptz)` })

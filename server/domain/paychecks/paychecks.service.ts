@@ -6,6 +6,7 @@ import { paychecks } from '#server/db/schema/paychecks.ts';
 import { users } from '#server/db/schema/users.ts';
 import { deleteQuietly } from '#server/integrations/storage/storage.ts';
 import { AppError, type FieldErrors } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { cleanDocumentImage, IMAGE_ERROR_KEYS } from '#server/lib/images.ts';
 import { cleanFileName, type UploadedFile } from '#server/lib/uploaded-file.ts';
 import { requireActor } from '../access/authorize.ts';
@@ -18,8 +19,6 @@ export interface PaycheckListDto {
   max: number;
   paychecks: PaycheckDto[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The person's own documents and whether they share them. */
 export async function listPaychecks(ctx: ServiceContext): Promise<PaycheckListDto> {
@@ -35,7 +34,7 @@ export async function listPaychecks(ctx: ServiceContext): Promise<PaycheckListDt
 
 export async function getPaycheck(ctx: ServiceContext, id: string): Promise<PaycheckDto> {
   const userId = requireActor(ctx).userId;
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db
     .select()
     .from(paychecks)
@@ -132,7 +131,7 @@ export async function uploadPaychecks(ctx: ServiceContext, files: UploadedFile[]
 
 export async function deletePaycheck(ctx: ServiceContext, id: string): Promise<void> {
   const userId = requireActor(ctx).userId;
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db
     .delete(paychecks)
     .where(and(eq(paychecks.id, id), eq(paychecks.userId, userId)))
@@ -163,7 +162,7 @@ export interface PaycheckFile {
  */
 export async function openPaycheck(ctx: ServiceContext, id: string, only?: { ownerId: string }): Promise<PaycheckFile> {
   requireActor(ctx);
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db
     .select({ paycheck: paychecks, shared: users.sharePaychecks })
     .from(paychecks)
