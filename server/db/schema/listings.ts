@@ -77,6 +77,11 @@ export const listings = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Chosen by staff for the home page; the order they appear in. */
     featuredRank: smallint('featured_rank'),
+    /**
+     * The owner confirmed a rent far outside the plausible range for its size and region
+     * (common/rent-plausibility.ts); staff see the flag in the review queue.
+     */
+    rentOutlierAt: timestamp('rent_outlier_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -170,6 +175,10 @@ export const listingReports = pgTable(
     reason: text('reason').notNull(),
     message: text('message'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** open -> resolved | dismissed; the reporter sees it and the outcome. */
+    status: text('status').notNull().default('open'),
+    resolution: text('resolution'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

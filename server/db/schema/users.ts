@@ -28,6 +28,9 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** Set when the account was deleted: personal data is anonymised, the row stays for records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Blocked by staff (audited): cannot sign in; their listings leave the market. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     ...timestamps,
   },
   (t) => [

@@ -7,6 +7,15 @@ import { scopeGrants, teamRoleGrants } from './roles.ts';
 // The decisions. Staff permissions come only from staff scopes and never open anyone's things:
 // outside /man staff are ordinary users (docs/rules/access.md).
 
+/** What a signed-in visitor may do with a listing on the market that is not theirs. */
+const ON_MARKET_VISITOR_PERMISSIONS: ReadonlySet<Permission> = new Set([
+  'listing.report',
+  'application.create',
+  'open_house.register',
+  'viewing.request',
+  'conversation.start',
+]);
+
 /** Through ownership or a team role: what the person may do with something owned by a person or team. */
 function throughOwnership(
   actor: Actor,
@@ -33,13 +42,37 @@ export function can(actor: Actor | null, permission: Permission, resource?: Reso
     case 'listing':
       if (permission === 'listing.read' && resource.onMarket) return true;
       if (!actor) return false;
-      if (permission === 'listing.report') return resource.onMarket && !throughOwnership(actor, 'listing.read', resource);
+      // Things a visitor does with a listing on the market that is not their own side's.
+      if (ON_MARKET_VISITOR_PERMISSIONS.has(permission))
+        return resource.onMarket && !throughOwnership(actor, 'listing.read', resource);
+      if (permission === 'open_house.manage' || permission === 'viewing.respond')
+        return throughOwnership(actor, permission, resource);
       return permission.startsWith('listing.') && throughOwnership(actor, permission, resource);
     case 'tenant_profile':
       return actor !== null && permission === 'tenant_profile.read' && actor.userId === resource.userId;
     case 'paycheck':
       if (!actor || permission !== 'paycheck.read') return false;
       return actor.userId === resource.ownerUserId;
+    case 'application':
+    case 'offer': {
+      if (!actor) return false;
+      const landlord = throughOwnership(actor, permission, {
+        ownerUserId: resource.listingOwnerUserId,
+        ownerTeamId: resource.listingOwnerTeamId,
+      });
+      const tenant = actor.userId === resource.tenantUserId;
+      if (permission === 'application.read' || permission === 'offer.read') return tenant || landlord;
+      if (permission === 'application.withdraw' || permission === 'offer.respond') return tenant;
+      if (permission === 'application.update' || permission === 'offer.create' || permission === 'offer.withdraw')
+        return landlord;
+      return false;
+    }
+    case 'conversation': {
+      if (!actor || (permission !== 'conversation.read' && permission !== 'conversation.send')) return false;
+      if (resource.participantUserIds.includes(actor.userId)) return true;
+      const role = teamRoleIn(actor, resource.ownerTeamId);
+      return role !== null && teamRoleGrants(role, permission);
+    }
     case 'team': {
       const role = actor ? teamRoleIn(actor, resource.teamId) : null;
       return role !== null && permission.startsWith('team.') && teamRoleGrants(role, permission);
@@ -59,7 +92,9 @@ export async function canAsync(ctx: ServiceContext, permission: Permission, reso
       return permission === 'tenant_profile.read' && isLandlordOfOpenApplication(ctx.db, actor, resource.userId);
     case 'paycheck':
       return (
-        permission === 'paycheck.read' && resource.shared && isLandlordOfOpenApplication(ctx.db, actor, resource.ownerUserId)
+        permission === 'paycheck.read' &&
+        resource.shared &&
+        isLandlordOfOpenApplication(ctx.db, actor, resource.ownerUserId, { sharingPaychecks: true })
       );
     case 'contract':
       return permission.startsWith('contract.') && isContractParty(ctx.db, actor, resource.contractId);

@@ -1,6 +1,11 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
 import type { Db } from '#server/db/client.ts';
+import { applications } from '#server/db/schema/applications.ts';
+import { listings } from '#server/db/schema/listings.ts';
+import { rentalContractParties } from '#server/db/schema/rental-contracts.ts';
 import type { Actor } from '../context.ts';
-import type { TeamRole } from './roles.ts';
+import { type TeamRole, teamRoleGrants } from './roles.ts';
 
 // Per-object relations between a person and a thing. The first two are facts carried by the
 // row and the actor; the last two need the database.
@@ -16,21 +21,44 @@ export function teamRoleIn(actor: Actor, teamId: string | null): TeamRole | null
   return actor.memberships.find((m) => m.teamId === teamId)?.role ?? null;
 }
 
-/**
- * Whether the person is a party (landlord, tenant, guarantor) to the contract. There are no
- * contracts yet: the contracts capability adds the table and answers this from it. Until then
- * nobody is a party to anything.
- */
-export async function isContractParty(_db: Db, _actor: Actor, _contractId: string): Promise<boolean> {
-  return false;
+/** Whether the person is a party (landlord, tenant) to the contract. */
+export async function isContractParty(db: Db, actor: Actor, contractId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: rentalContractParties.userId })
+    .from(rentalContractParties)
+    .where(and(eq(rentalContractParties.contractId, contractId), eq(rentalContractParties.userId, actor.userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
  * Whether the person is the landlord (or a member of the landlord team) of a listing the tenant
- * has an open application for; that lets them see the tenant's profile and shared documents.
- * There are no applications yet: the applications capability adds the table and answers this
- * from it. Until then no landlord has one.
+ * has an open application for; that lets them see the tenant's profile, and with
+ * `sharingPaychecks` the income documents the tenant chose to share with that application. The
+ * sight ends when the application closes (declined, withdrawn, closed).
  */
-export async function isLandlordOfOpenApplication(_db: Db, _actor: Actor, _tenantUserId: string): Promise<boolean> {
-  return false;
+export async function isLandlordOfOpenApplication(
+  db: Db,
+  actor: Actor,
+  tenantUserId: string,
+  options: { sharingPaychecks?: boolean } = {},
+): Promise<boolean> {
+  const teams = actor.memberships.filter((m) => teamRoleGrants(m.role, 'application.read')).map((m) => m.teamId);
+  const landlord = teams.length
+    ? or(eq(listings.ownerUserId, actor.userId), inArray(listings.ownerTeamId, teams))
+    : eq(listings.ownerUserId, actor.userId);
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .where(
+      and(
+        eq(applications.tenantUserId, tenantUserId),
+        inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+        options.sharingPaychecks ? eq(applications.sharePaychecks, true) : undefined,
+        landlord,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -23,6 +23,31 @@ export interface PaycheckResource {
   shared: boolean;
 }
 
+/** The landlord side of a listing's business: who owns the listing (a person or a team). */
+export interface LandlordSide {
+  listingOwnerUserId: string | null;
+  listingOwnerTeamId: string | null;
+}
+
+/** A tenant's application for a listing. */
+export interface ApplicationResource extends LandlordSide {
+  type: 'application';
+  tenantUserId: string;
+}
+
+/** An offer of a lease to an applicant. */
+export interface OfferResource extends LandlordSide {
+  type: 'offer';
+  tenantUserId: string;
+}
+
+/** A conversation: the people in it, and the team on the landlord side, if any. */
+export interface ConversationResource {
+  type: 'conversation';
+  participantUserIds: readonly string[];
+  ownerTeamId: string | null;
+}
+
 /** A team (letting agency). */
 export interface TeamResource {
   type: 'team';
@@ -35,7 +60,15 @@ export interface ContractResource {
   contractId: string;
 }
 
-export type Resource = ListingResource | TenantProfileResource | PaycheckResource | TeamResource | ContractResource;
+export type Resource =
+  | ListingResource
+  | TenantProfileResource
+  | PaycheckResource
+  | ApplicationResource
+  | OfferResource
+  | ConversationResource
+  | TeamResource
+  | ContractResource;
 
 /** A listing row as a resource; `now` decides whether a published listing has lapsed. */
 export function listingResource(

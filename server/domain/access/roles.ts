@@ -15,6 +15,10 @@ export const STAFF_SCOPE_PERMISSIONS: Record<Scope, readonly StaffPermission[]> 
     'staff.listings.feature',
     'staff.reports.read',
     'staff.users.read',
+    'staff.users.block',
+    'staff.conversations.read',
+    'staff.applications.read',
+    'staff.reports.manage',
     'staff.audit.read',
   ],
   // Administrators do everything staff do, and the rest of the staff permissions.
@@ -33,8 +37,11 @@ export const TEAM_PERMISSIONS = [
   'listing.lifecycle',
   'application.read',
   'application.update',
+  'open_house.manage',
+  'viewing.respond',
   'offer.create',
   'offer.read',
+  'offer.withdraw',
   'conversation.read',
   'conversation.send',
   'team.read',
@@ -46,7 +53,7 @@ export const TEAM_PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
 
-const AGENT_AREAS = ['listing.', 'application.', 'offer.', 'conversation.'];
+const AGENT_AREAS = ['listing.', 'application.', 'open_house.', 'viewing.', 'offer.', 'conversation.'];
 
 /**
  * owner and admin: everything. agent: works listings, applications, offers and the inbox, and
