@@ -16,6 +16,7 @@ import { listingsPublicApi } from '#server/api/listings-public.ts';
 import { manListingsApi } from '#server/api/man-listings.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
+import { openHousesApi } from '#server/api/open-houses.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
@@ -99,6 +100,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', tenantProfilesApi);
   api.route('/', twoFactorApi);
   api.route('/', meApi);
+  api.route('/', openHousesApi); // before the listing routes: /listings/:id/open-houses/
   api.route('/', importedListingsApi); // before the listing routes: /listings/mbl/ isn't /listings/:id/
   api.route('/', listingsOwnerApi);
   api.route('/', listingsPublicApi);
