@@ -12,6 +12,8 @@ export default [
     route('services/rental-guarantees', 'routes/public/rental-guarantees.tsx'),
     route('account-deleted', 'routes/public/account-deleted.tsx'),
     route('watcher', 'routes/saved-searches/watcher.tsx'),
+    route('open-house', 'routes/open-houses/public.tsx'),
+    route('open-house/:id/registration', 'routes/open-houses/registration.tsx'),
     route('terms', 'routes/terms/index.tsx'),
     route('terms/:page', 'routes/terms/page.tsx'),
     route('403', 'routes/system/forbidden.tsx'),
@@ -55,6 +57,8 @@ export default [
         route(tab, 'routes/landlord/listing-empty-tab.tsx', { id: `landlord-listing-${tab}` }),
       ),
     ]),
+    route('landlord/openhouses', 'routes/open-houses/landlord.tsx'),
+    route('tenant/openhouses', 'routes/open-houses/tenant.tsx'),
     route('saved-searches', 'routes/saved-searches/index.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
   ]),
@@ -62,6 +66,7 @@ export default [
   layout('routes/layouts/listings.tsx', [
     route('listings', 'routes/listings/index.tsx'),
     route('listings/:id', 'routes/listings/listing.tsx'),
+    route('listings/:id/viewing-request', 'routes/open-houses/viewing-request.tsx'),
   ]),
   // Imported listings (H7). Own layout id so the listings layout can also hold the search pages;
   // static 'mbl' outranks H4's 'listings/:id'.

@@ -76,6 +76,18 @@ export const NOTICES = {
   'man:siteListings.saved.full': 'warning',
   'man:siteListings.saved.unchanged': 'warning',
   'man:siteListings.saved.notPublished': 'warning',
+  'openHouses:notices.added': 'success',
+  'openHouses:notices.slotCancelled': 'success',
+  'openHouses:notices.registered': 'success',
+  'openHouses:notices.unregistered': 'success',
+  'openHouses:notices.requested': 'success',
+  'openHouses:notices.answered': 'success',
+  'openHouses:notices.requestCancelled': 'success',
+  'errors:codes.open_house_full': 'warning',
+  'errors:codes.open_house_closed': 'warning',
+  'errors:codes.open_house_already_registered': 'warning',
+  'errors:codes.open_house_not_registered': 'warning',
+  'errors:codes.viewing_not_pending': 'warning',
 } as const satisfies Record<string, Tone>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -34,6 +34,7 @@ import {
   requestViewing,
   respondToViewing,
 } from '#server/domain/open-houses/viewing-requests.service.ts';
+import { authorizeListing } from '#server/domain/open-houses/viewing-shared.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
@@ -92,8 +93,11 @@ defineOperation(
     body: openHouseCreateSchema,
     responses: { 201: { description: 'Added', schema: openHouseDtoSchema }, ...errorResponses(401, 404, 409, 422) },
   },
-  async (c) =>
-    c.json(await createOpenHouse(serviceContext(c), c.req.param('id'), await parseJsonBody(c, openHouseCreateSchema)), 201),
+  async (c) => {
+    const ctx = serviceContext(c);
+    await authorizeListing(ctx, c.req.param('id'), 'open_house.manage');
+    return c.json(await createOpenHouse(ctx, c.req.param('id'), await parseJsonBody(c, openHouseCreateSchema)), 201);
+  },
 );
 
 defineOperation(
@@ -188,8 +192,11 @@ defineOperation(
     body: viewingRequestCreateSchema,
     responses: { 201: { description: 'Requested', schema: viewingRequestDtoSchema }, ...errorResponses(401, 404, 409, 422) },
   },
-  async (c) =>
-    c.json(await requestViewing(serviceContext(c), c.req.param('id'), await parseJsonBody(c, viewingRequestCreateSchema)), 201),
+  async (c) => {
+    const ctx = serviceContext(c);
+    await authorizeListing(ctx, c.req.param('id'), 'viewing.request');
+    return c.json(await requestViewing(ctx, c.req.param('id'), await parseJsonBody(c, viewingRequestCreateSchema)), 201);
+  },
 );
 
 defineOperation(

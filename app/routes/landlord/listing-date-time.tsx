@@ -1,32 +1,41 @@
-import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { EditFrame, SaveButton } from '#app/components/landlord/edit-frame.tsx';
 import { useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { TextInput } from '#app/components/listing-forms/fields.tsx';
+import { ListingSlots } from '#app/components/open-houses/listing-slots.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { dateTimeFormSchema } from '#server/domain/listings/listing.schemas.ts';
 import { saveDateTime } from '#server/domain/listings/listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
+import { listingSlots, OPEN_HOUSE_INTENTS, openHouseAction } from '../open-houses/manage.server.ts';
 import type { Route } from './+types/listing-date-time';
 import { editAction } from './edit.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['landlord'] };
+export const handle = { middleware: ['auth'], i18n: ['landlord', 'openHouses'] };
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { slots: await listingSlots(getRequestContext(context).service(), params.id) };
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
-  return editAction(await request.formData(), params.id, 'date-time', dateTimeFormSchema, (value) =>
+  const formData = await request.formData();
+  if (OPEN_HOUSE_INTENTS.has(String(formData.get('intent')))) return openHouseAction(ctx.service(), params.id, formData);
+  return editAction(formData, params.id, 'date-time', dateTimeFormSchema, (value) =>
     saveDateTime(ctx.service(), params.id, value),
   );
 }
 
-export default function ListingDateTime({ actionData }: Route.ComponentProps) {
+export default function ListingDateTime({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { listing } = useManagedListing();
+  const openHouseReply = actionData && 'openHouse' in actionData ? actionData : null;
   const [form, fields] = useForm({
-    lastResult: actionData,
+    lastResult: openHouseReply ? undefined : (actionData as SubmissionResult<string[]> | undefined),
     defaultValue: {
       availableUntil: listing.available_until ?? undefined,
       hours: DAYS.map((day) => {
@@ -74,6 +83,7 @@ export default function ListingDateTime({ actionData }: Route.ComponentProps) {
         </fieldset>
         <SaveButton />
       </Form>
+      <ListingSlots slots={loaderData.slots} failed={openHouseReply} />
     </EditFrame>
   );
 }

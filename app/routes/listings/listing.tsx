@@ -8,6 +8,7 @@ import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
 import { ListingLocation } from '#app/components/listings/listing-location.tsx';
 import { ReportListing } from '#app/components/listings/report-listing.tsx';
 import { ShareListing } from '#app/components/listings/share-listing.tsx';
+import { ListingViewings } from '#app/components/open-houses/listing-viewings.tsx';
 import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
@@ -15,9 +16,10 @@ import { reportListing } from '#server/domain/listings/listing-reports.service.t
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
+import { listingViewings } from '../open-houses/listing-viewings.server.ts';
 import type { Route } from './+types/listing';
 
-export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings'] };
+export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings', 'openHouses'] };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
 // photos). Drafts, paused and rejected listings are "not found" to all but their owner (staff see them in /man).
@@ -43,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
     today: service.now().toISOString().slice(0, 10),
     reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? null,
+    viewings: await listingViewings(context, request, listing.id),
   };
 }
 
@@ -167,6 +170,14 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           <PropertyFacts listing={listing} />
           <HouseRules rules={listing.rules} />
           <ViewingHours hours={listing.viewing_hours} />
+          <ListingViewings
+            listingId={listing.id}
+            data={loaderData.viewings}
+            signedIn={signedIn}
+            isOwner={listing.viewer.is_owner}
+            onMarket={listing.status === 'published'}
+            hasViewingHours={listing.viewing_hours.length > 0}
+          />
           <ListingLocation listing={listing} styleUrl={mapStyleUrl} />
         </div>
         <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">

@@ -34,12 +34,12 @@ export const openHouseCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'time_order' });
   })
   .meta({ id: 'OpenHouseInput' });
-export type OpenHouseCreate = z.infer<typeof openHouseCreateSchema>;
+export type OpenHouseCreate = z.input<typeof openHouseCreateSchema>;
 
 export const openHouseCancelSchema = z
   .object({ message: optional(text(MESSAGE_MAX)).describe('Sent to everyone registered') })
   .meta({ id: 'OpenHouseCancel' });
-export type OpenHouseCancel = z.infer<typeof openHouseCancelSchema>;
+export type OpenHouseCancel = z.input<typeof openHouseCancelSchema>;
 
 export const upcomingQuerySchema = z.object({
   region: z.enum(REGIONS).optional().catch(undefined),
@@ -54,7 +54,7 @@ export const viewingRequestCreateSchema = z
     message: optional(text(MESSAGE_MAX)).describe('A message to the landlord'),
   })
   .meta({ id: 'ViewingRequestInput' });
-export type ViewingRequestCreate = z.infer<typeof viewingRequestCreateSchema>;
+export type ViewingRequestCreate = z.input<typeof viewingRequestCreateSchema>;
 
 export const VIEWING_RESPONSES = ['accept', 'propose', 'decline'] as const;
 
@@ -71,14 +71,14 @@ export const viewingRespondSchema = z
     if (!value.start) ctx.addIssue({ code: 'custom', path: ['start'], message: 'required' });
   })
   .meta({ id: 'ViewingResponse' });
-export type ViewingRespond = z.infer<typeof viewingRespondSchema>;
+export type ViewingRespond = z.input<typeof viewingRespondSchema>;
 
 export const viewingAnswerSchema = z
   .object({
     action: z.enum(['accept', 'decline'], { error: 'invalid' }).describe('Your answer to the time the landlord proposed'),
   })
   .meta({ id: 'ViewingAnswer' });
-export type ViewingAnswer = z.infer<typeof viewingAnswerSchema>;
+export type ViewingAnswer = z.input<typeof viewingAnswerSchema>;
 
 // What the API answers (described in the OpenAPI document).
 

@@ -116,7 +116,7 @@ export async function createOpenHouse(ctx: ServiceContext, listingId: string, in
       startsAt,
       endsAt,
       capacity: input.capacity,
-      note: input.note ?? null,
+      note: input.note || null,
       createdBy: actor.userId,
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
@@ -145,7 +145,7 @@ export async function cancelOpenHouse(ctx: ServiceContext, id: string, input: Op
     // Only one cancel wins, and never of a slot that has begun.
     const [cancelled] = await tx
       .update(openHouses)
-      .set({ cancelledAt: now, cancelReason: input.message ?? null, updatedAt: now })
+      .set({ cancelledAt: now, cancelReason: input.message || null, updatedAt: now })
       .where(and(eq(openHouses.id, slot.id), isNull(openHouses.cancelledAt), gt(openHouses.startsAt, now)))
       .returning();
     if (!cancelled) throw new AppError('open_house_closed');

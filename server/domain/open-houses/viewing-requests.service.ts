@@ -136,7 +136,7 @@ export async function requestViewing(
         tenantUserId: actor.userId,
         startsAt,
         endsAt,
-        message: input.message ?? null,
+        message: input.message || null,
         createdAt: now,
         updatedAt: now,
       })
@@ -181,7 +181,7 @@ export async function respondToViewing(ctx: ServiceContext, id: string, input: V
   const now = ctx.now();
   const proposed = input.action === 'propose' ? visitTimes(ctx, input.date ?? '', input.start ?? '') : null;
   return ctx.db.transaction(async (tx) => {
-    const base = { responseMessage: input.message ?? null, updatedAt: now };
+    const base = { responseMessage: input.message || null, updatedAt: now };
     let updated: Row;
     if (input.action === 'accept') {
       if (row.startsAt <= now) throw new AppError('viewing_not_pending');

@@ -7,6 +7,8 @@ import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
+import { authorize } from '../access/authorize.ts';
+import type { Permission } from '../access/permissions.ts';
 import { type ListingResource, listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -111,4 +113,13 @@ export function titleFor(listing: { titleIs: string | null; titleEn: string | nu
 /** "þriðjudagur 1. desember 2026 kl. 17:00" in the reader's language. */
 export function whenText(date: Date, locale: Locale): string {
   return formatDate(date, 'long', locale);
+}
+
+/**
+ * Refuses (404, or 401 without an actor) before a body is read when the person may not do this
+ * with the listing: someone else's draft is not found, whatever the body says.
+ */
+export async function authorizeListing(ctx: ServiceContext, listingId: string, permission: Permission): Promise<void> {
+  const { resource } = await listingWithResource(ctx, listingId);
+  await authorize(ctx, permission, resource);
 }
