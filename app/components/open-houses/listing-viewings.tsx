@@ -50,9 +50,11 @@ export function ListingViewings({ listingId, data, signedIn, isOwner, onMarket, 
               </div>
               {canAct &&
                 (!signedIn ? (
-                  <Link to={loginPath(`${back}#open-houses`)} className={buttonStyles('secondary', 'sm', 'shrink-0')}>
-                    {t('openHouses:listing.signInToRegister')}
-                  </Link>
+                  slot.places_left > 0 && (
+                    <Link to={loginPath(`${back}#open-houses`)} className={buttonStyles('secondary', 'sm', 'shrink-0')}>
+                      {t('openHouses:listing.signInToRegister')}
+                    </Link>
+                  )
                 ) : slot.registered_by_me ? (
                   <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
                     <p className="text-sm font-medium text-success-700">{t('openHouses:listing.youAreRegistered')}</p>
