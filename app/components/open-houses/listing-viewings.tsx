@@ -2,10 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
-import type { ListingViewingsData } from '#app/routes/open-houses/listing-viewings.server.ts';
 import { loginPath } from '#common/login-path.ts';
+import type { FlashNotice as FlashNoticeData } from '#common/notices.ts';
 import { SlotWhen } from './slot-when.tsx';
 import { ViewingRequestForm } from './viewing-request-form.tsx';
+
+/** What the listing page's loader gives this section (app/routes/open-houses/listing-viewings.server.ts). */
+export interface ListingViewingsData {
+  openHouses: {
+    id: string;
+    starts_at: string;
+    ends_at: string;
+    places_left: number;
+    note: string | null;
+    registered_by_me: boolean;
+  }[];
+  request: { starts_at: string; ends_at: string } | null;
+  notice: FlashNoticeData | null;
+}
 
 interface Props {
   listingId: string;

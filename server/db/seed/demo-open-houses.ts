@@ -113,17 +113,17 @@ export async function seedDemoOpenHouses(database: Database, now = new Date()): 
     await register(wednesday, [gudrun.id]);
     if (hers[1]) await slot(hers[1].id, anna.id, nextWeekdayAt(now, 7, '13:00'), 60, 12, null);
 
-    // Oksana asks Sigurður for a Thursday evening viewing (awaiting his answer); Anna accepted
+    // Oksana asks Sigurður for a Tuesday evening viewing (awaiting his answer); Anna accepted
     // Guðrún's Saturday visit.
-    const thursday = nextWeekdayAt(now, 4, '17:30');
+    const tuesdayVisit = nextWeekdayAt(now, 2, '18:00');
     await tx.insert(viewingRequests).values([
       {
         listingId: (his[2] ?? his[1]).id,
         tenantUserId: oksana.id,
         status: 'requested',
-        startsAt: thursday,
-        endsAt: minutes(thursday, 30),
-        message: 'Góðan dag, ég kemst ekki á opna húsið. Væri hægt að skoða á fimmtudaginn?',
+        startsAt: tuesdayVisit,
+        endsAt: minutes(tuesdayVisit, 30),
+        message: 'Góðan dag, ég kemst ekki á opna húsið. Væri hægt að skoða á þriðjudaginn eftir vinnu?',
         createdAt: now,
         updatedAt: now,
       },
