@@ -118,6 +118,15 @@ test('a slot of one place: the landlord adds it, a tenant takes it at 360 px, th
   await expect(guest).toHaveURL(new RegExp(`/listings/${listing.id}`));
   await expect(guest.locator('#open-houses').getByRole('link', { name: 'Skráðu þig inn til að skrá þig' })).toHaveCount(0);
   await checkPage(guest);
+
+  // Guðrún gives up her place from her own page; Oksana can now register.
+  const registration = tenant.getByTestId('registration').filter({ hasText: listing.title });
+  await registration.getByRole('button', { name: 'Afskrá mig' }).click();
+  await expect(tenant.getByRole('status').filter({ hasText: 'Skráningin þín var felld niður.' })).toBeVisible();
+  await expect(tenant.getByTestId('registration').filter({ hasText: listing.title })).toHaveCount(0);
+  await tenant2.goto(`/listings/${listing.id}`);
+  await tenant2.locator('#open-houses').getByRole('button', { name: 'Зареєструватися' }).click();
+  await expect(tenant2.getByRole('status').filter({ hasText: 'Ви зареєстровані на день відкритих дверей.' })).toBeVisible();
 });
 
 test('a private viewing: refused outside the viewing hours, then requested and accepted', async ({
