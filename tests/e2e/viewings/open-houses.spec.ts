@@ -166,6 +166,9 @@ test('a private viewing: refused outside the viewing hours, then requested and a
   const waiting = landlord.getByTestId('waiting-request').filter({ hasText: 'Guðrún Jónsdóttir' });
   await expect(waiting).toContainText('Get ég komið eftir vinnu?');
   await checkPage(landlord);
+  // Proposing another time without saying when is refused beside the fields of this request.
+  await waiting.getByRole('button', { name: 'Stinga upp á tíma' }).click();
+  await expect(waiting.getByText('Þennan reit þarf að fylla út.')).toHaveCount(2);
   await waiting.getByLabel('Skilaboð til leigjanda (valfrjálst)').fill('Velkomin, hringdu bjöllunni.');
   await waiting.getByRole('button', { name: 'Samþykkja' }).click();
   await expect(landlord.getByRole('status').filter({ hasText: 'Svarið hefur verið sent.' })).toBeVisible();
