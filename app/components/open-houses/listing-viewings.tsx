@@ -94,6 +94,7 @@ export function ListingViewings({ listingId, data, signedIn, isOwner, onMarket, 
         </ul>
       )}
 
+      {canAct && !hasViewingHours && <p className="mt-4 text-sm text-muted">{t('openHouses:request.noHours')}</p>}
       {canAct && hasViewingHours && (
         <div id="viewings" className="mt-6 scroll-mt-20 rounded-xl border border-line p-4">
           <h3 className="text-lg font-semibold">{t('openHouses:request.heading')}</h3>
