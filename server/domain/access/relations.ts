@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
+import { isId } from '#common/input.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -23,6 +24,7 @@ export function teamRoleIn(actor: Actor, teamId: string | null): TeamRole | null
 
 /** Whether the person is a party (landlord, tenant) to the contract. */
 export async function isContractParty(db: Db, actor: Actor, contractId: string): Promise<boolean> {
+  if (!isId(contractId)) return false;
   const [row] = await db
     .select({ userId: rentalContractParties.userId })
     .from(rentalContractParties)
@@ -43,6 +45,7 @@ export async function isLandlordOfOpenApplication(
   tenantUserId: string,
   options: { sharingPaychecks?: boolean } = {},
 ): Promise<boolean> {
+  if (!isId(tenantUserId)) return false;
   const teams = actor.memberships.filter((m) => teamRoleGrants(m.role, 'application.read')).map((m) => m.teamId);
   const landlord = teams.length
     ? or(eq(listings.ownerUserId, actor.userId), inArray(listings.ownerTeamId, teams))
