@@ -32,9 +32,7 @@ const reason = required(text(1000)).min(10, { error: 'too_short' });
 export const blockSchema = z.object({ reason }).meta({ id: 'UserBlock' });
 
 /** A person's staff scope, as one level. Admins only. */
-export const scopeSchema = z
-  .object({ scope: z.enum(SCOPE_LEVELS, { error: 'required' }) })
-  .meta({ id: 'UserScope' });
+export const scopeSchema = z.object({ scope: z.enum(SCOPE_LEVELS, { error: 'required' }) }).meta({ id: 'UserScope' });
 
 /** Resolve or dismiss a report: the message the reporter reads. */
 export const reportDecisionSchema = z.object({ resolution: reason }).meta({ id: 'ReportDecision' });

@@ -187,8 +187,7 @@ defineOperation(
     permission: 'staff.conversations.read',
     responses: { 200: { description: '{ conversation, messages }' }, ...errorResponses(401, 403, 404) },
   },
-  async (c) =>
-    c.json(await staffConversation(serviceContext(c), c.req.param('userId'), c.req.param('conversationId'))),
+  async (c) => c.json(await staffConversation(serviceContext(c), c.req.param('userId'), c.req.param('conversationId'))),
 );
 
 defineOperation(

@@ -2,12 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffConversationDetail, StaffConversationRowDto } from '#common/staff-people.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  conversationParticipants,
-  conversations,
-  messageAttachments,
-  messages,
-} from '#server/db/schema/conversations.ts';
+import { conversationParticipants, conversations, messageAttachments, messages } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -103,7 +98,11 @@ export async function staffUserConversations(ctx: ServiceContext, userId: string
  * One of the person's conversations with its messages, oldest first (a conversation of someone
  * else is not found here). Audited as `conversation.read` about the conversation.
  */
-export async function staffConversation(ctx: ServiceContext, userId: string, conversationId: string): Promise<StaffConversationDetail> {
+export async function staffConversation(
+  ctx: ServiceContext,
+  userId: string,
+  conversationId: string,
+): Promise<StaffConversationDetail> {
   const actor = await authorize(ctx, 'staff.conversations.read');
   const id = requireId(conversationId);
   return ctx.db.transaction(async (tx) => {

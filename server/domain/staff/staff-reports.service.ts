@@ -39,6 +39,7 @@ function listingSide(ctx: ServiceContext, view: StaffReportQuery['view']) {
   return ctx.db
     .select({
       id: listingReports.id,
+      openFirst: sql<number>`case when ${listingReports.status} = 'open' then 0 else 1 end`.as('open_first'),
       kind: sql<string>`'listing'`.as('kind'),
       status: listingReports.status,
       reason: listingReports.reason,
@@ -63,6 +64,7 @@ function personSide(ctx: ServiceContext, view: StaffReportQuery['view']) {
   return ctx.db
     .select({
       id: userReports.id,
+      openFirst: sql<number>`case when ${userReports.status} = 'open' then 0 else 1 end`.as('open_first'),
       kind: sql<string>`'user'`.as('kind'),
       status: userReports.status,
       reason: userReports.reason,
@@ -97,7 +99,7 @@ export async function openReportCounts(ctx: ServiceContext): Promise<{ listing: 
 export async function reportsQueue(ctx: ServiceContext, query: StaffReportQuery): Promise<StaffReportList> {
   await authorize(ctx, 'staff.reports.read');
   const offset = (query.page - 1) * STAFF_LIST_PAGE_SIZE;
-  const order = [sql`case when status = 'open' then 0 else 1 end`, sql`created_at desc`, sql`id desc`];
+  const order = [sql`open_first`, sql`created_at desc`, sql`id desc`];
   const both = () =>
     query.kind === 'listing'
       ? listingSide(ctx, query.view)
@@ -214,11 +216,7 @@ export async function decideReport(
       }
     } else {
       const [report] = await tx.update(userReports).set(change).where(eq(userReports.id, reportId)).returning();
-      const [person] = await tx
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, report.reportedUserId))
-        .limit(1);
+      const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, report.reportedUserId)).limit(1);
       await recordAudit(tx, {
         actorId: actor.userId,
         action: `report.${decision}`,

@@ -99,45 +99,55 @@ export async function staffUserDetail(ctx: ServiceContext, id: string): Promise<
   await authorize(ctx, 'staff.users.read');
   const user = await findUser(ctx, id);
   const now = ctx.now();
-  const [[sessions], [owned], [asTenant], [asLandlord], [aboutListings], [aboutPerson], [madeListing], [madePerson], [talks], audit] =
-    await Promise.all([
-      ctx.db
-        .select({
-          lastSignIn: max(authSessions.createdAt),
-          lastActive: max(authSessions.lastUsedAt),
-          open: sql<number>`count(*) filter (where ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > ${now})`.mapWith(
-            Number,
-          ),
-        })
-        .from(authSessions)
-        .where(eq(authSessions.userId, user.id)),
-      ctx.db
-        .select({
-          n: count(),
-          published: sql<number>`count(*) filter (where ${listings.status} = 'published')`.mapWith(Number),
-        })
-        .from(listings)
-        .where(eq(listings.ownerUserId, user.id)),
-      ctx.db.select({ n: count() }).from(applications).where(eq(applications.tenantUserId, user.id)),
-      ctx.db
-        .select({ n: count() })
-        .from(applications)
-        .innerJoin(listings, eq(listings.id, applications.listingId))
-        .where(eq(listings.ownerUserId, user.id)),
-      ctx.db
-        .select({ n: count() })
-        .from(listingReports)
-        .innerJoin(listings, eq(listings.id, listingReports.listingId))
-        .where(eq(listings.ownerUserId, user.id)),
-      ctx.db.select({ n: count() }).from(userReports).where(eq(userReports.reportedUserId, user.id)),
-      ctx.db.select({ n: count() }).from(listingReports).where(eq(listingReports.reporterId, user.id)),
-      ctx.db.select({ n: count() }).from(userReports).where(eq(userReports.reporterId, user.id)),
-      ctx.db
-        .select({ n: count() })
-        .from(conversations)
-        .where(or(eq(conversations.tenantUserId, user.id), eq(conversations.landlordUserId, user.id))),
-      auditTrail(ctx, 'user', user.id),
-    ]);
+  const [
+    [sessions],
+    [owned],
+    [asTenant],
+    [asLandlord],
+    [aboutListings],
+    [aboutPerson],
+    [madeListing],
+    [madePerson],
+    [talks],
+    audit,
+  ] = await Promise.all([
+    ctx.db
+      .select({
+        lastSignIn: max(authSessions.createdAt),
+        lastActive: max(authSessions.lastUsedAt),
+        open: sql<number>`count(*) filter (where ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > ${now})`.mapWith(
+          Number,
+        ),
+      })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id)),
+    ctx.db
+      .select({
+        n: count(),
+        published: sql<number>`count(*) filter (where ${listings.status} = 'published')`.mapWith(Number),
+      })
+      .from(listings)
+      .where(eq(listings.ownerUserId, user.id)),
+    ctx.db.select({ n: count() }).from(applications).where(eq(applications.tenantUserId, user.id)),
+    ctx.db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(listings, eq(listings.id, applications.listingId))
+      .where(eq(listings.ownerUserId, user.id)),
+    ctx.db
+      .select({ n: count() })
+      .from(listingReports)
+      .innerJoin(listings, eq(listings.id, listingReports.listingId))
+      .where(eq(listings.ownerUserId, user.id)),
+    ctx.db.select({ n: count() }).from(userReports).where(eq(userReports.reportedUserId, user.id)),
+    ctx.db.select({ n: count() }).from(listingReports).where(eq(listingReports.reporterId, user.id)),
+    ctx.db.select({ n: count() }).from(userReports).where(eq(userReports.reporterId, user.id)),
+    ctx.db
+      .select({ n: count() })
+      .from(conversations)
+      .where(or(eq(conversations.tenantUserId, user.id), eq(conversations.landlordUserId, user.id))),
+    auditTrail(ctx, 'user', user.id),
+  ]);
   return {
     user: { ...toRow(user), blocked_reason: user.blockedReason, locale: user.locale, two_factor: user.totpEnabledAt !== null },
     activity: {
@@ -241,7 +251,13 @@ export async function blockUser(ctx: ServiceContext, id: string, input: z.output
         action: 'listing.pause',
         targetType: 'listing',
         targetId: listing.id,
-        details: { from: 'published', to: 'paused', reason: input.reason, owner_blocked: true, was_featured: listing.featuredRank !== null },
+        details: {
+          from: 'published',
+          to: 'paused',
+          reason: input.reason,
+          owner_blocked: true,
+          was_featured: listing.featuredRank !== null,
+        },
         ip: ctx.meta.ip,
       });
     }
