@@ -76,6 +76,12 @@ export const NOTICES = {
   'man:siteListings.saved.full': 'warning',
   'man:siteListings.saved.unchanged': 'warning',
   'man:siteListings.saved.notPublished': 'warning',
+  'man:users.saved.blocked': 'success',
+  'man:users.saved.unblocked': 'success',
+  'man:users.saved.scope': 'success',
+  'man:reports.saved.resolved': 'success',
+  'man:reports.saved.dismissed': 'success',
+  'man:reports.saved.closed': 'warning',
 } as const satisfies Record<string, Tone>;
 
 export type NoticeKey = keyof typeof NOTICES;
