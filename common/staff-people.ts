@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ApplicationStatus, isApplicationStatus } from './application-rules.ts';
-import { isDay, required, text } from './input.ts';
+import { isCleanText, isDay, required, text } from './input.ts';
 import type { AuditRowDto } from './staff-listings.ts';
 
 // The staff pages about people, applications and reports (/man/users, /man/rental-applications,
@@ -217,7 +217,8 @@ function page(params: URLSearchParams): number {
 
 function textParam(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name)?.trim().slice(0, 200);
-  return value ? value : undefined;
+  // Control characters can't be in any name or title (PostgreSQL text can't even hold NUL).
+  return value && isCleanText(value) ? value : undefined;
 }
 
 function dayParam(params: URLSearchParams, name: string): string | undefined {

@@ -10,6 +10,7 @@ import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -37,6 +38,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoNotifications(database);
   await seedDemoInvitations(database);
   await seedDemoListings(database, storage);
+  await seedDemoReports(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }
