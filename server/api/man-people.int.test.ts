@@ -9,6 +9,7 @@ import { conversations, messages, userReports } from '../db/schema/conversations
 import { listingEvents, listingReports, listings } from '../db/schema/listings.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
+import { staffWorkCounts } from '../domain/staff/staff.service.ts';
 import { myListingReport } from '../domain/staff/staff-reports.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -283,5 +284,21 @@ describe('staff API: people, applications, conversations, reports', () => {
     ).toBe(404);
     const closed = await (await staff('reports/?view=closed&kind=user')).json();
     expect(closed.items.map((r: { id: string }) => r.id)).toContain(report.id);
+  });
+
+  it('counts the work on the /man home: open reports, recent applications, blocked people', async () => {
+    const ctx = t.contextFor({ id: staffId, scope: ['user', 'staff'] });
+    const before = await staffWorkCounts(ctx);
+    const reporter = await makeUser(t.database);
+    const reported = await makeUser(t.database);
+    await t.database.db.insert(userReports).values({ reporterId: reporter.id, reportedUserId: reported.id, reason: 'spam' });
+    await t.database.db
+      .update(users)
+      .set({ blockedAt: t.clock.now, blockedReason: 'Prófun á talningu' })
+      .where(eq(users.id, reported.id));
+    const after = await staffWorkCounts(ctx);
+    expect(after.open_user_reports).toBe(before.open_user_reports + 1);
+    expect(after.blocked_people).toBe(before.blocked_people + 1);
+    await expect(staffWorkCounts(t.contextFor(reporter))).rejects.toMatchObject({ code: 'forbidden' });
   });
 });
