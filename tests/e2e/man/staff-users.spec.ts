@@ -165,4 +165,17 @@ test('the applications list reads on a phone in English', async ({ page, baseURL
   await expectNoHorizontalScroll(page);
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
+
+  // The other lists fit the phone too: the demo reports as cards, people as a list.
+  await page.goto('/man/reports?view=all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByTestId('staff-report').filter({ hasText: 'Stúdíóíbúð með sérinngangi í 105' })).toContainText(
+    'Resolved',
+  );
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.goto('/man/users?filter=staff');
+  await expect(page.getByTestId('staff-user').filter({ hasText: DEMO.admin })).toContainText('Administrator');
+  await expectNoHorizontalScroll(page);
+  await expectNoMissingKeys(page);
 });
