@@ -179,6 +179,8 @@ export interface StaffReportRowDto {
   /** The listing or the person reported. */
   target_id: string;
   target_name: string | null;
+  /** A person report's conversation, read (audited) through the reported person's tab. */
+  conversation_id: string | null;
   reporter_id: string | null;
   reporter_name: string | null;
   resolved_by_name: string | null;

@@ -272,7 +272,15 @@ describe('staff API: people, applications, conversations, reports', () => {
     const reported = await makeUser(t.database, { name: 'Dóni Dónason' });
     const [report] = await t.database.db
       .insert(userReports)
-      .values({ reporterId: reporter.id, reportedUserId: reported.id, reason: 'harassment', message: 'Dónaleg skilaboð.' })
+      .values({
+        reporterId: reporter.id,
+        reportedUserId: reported.id,
+        conversationId: (
+          await t.database.db.insert(conversations).values({ tenantUserId: reporter.id, landlordUserId: reported.id }).returning()
+        )[0].id,
+        reason: 'harassment',
+        message: 'Dónaleg skilaboð.',
+      })
       .returning();
     expect(
       (await staff(`reports/user/${report.id}/dismiss/`, post({ resolution: 'Skilaboðin brutu ekki reglurnar.' }))).status,
@@ -283,7 +291,12 @@ describe('staff API: people, applications, conversations, reports', () => {
       (await staff(`reports/nothing/${report.id}/dismiss/`, post({ resolution: 'Skilaboðin brutu ekki reglurnar.' }))).status,
     ).toBe(404);
     const closed = await (await staff('reports/?view=closed&kind=user')).json();
-    expect(closed.items.map((r: { id: string }) => r.id)).toContain(report.id);
+    expect(closed.items.find((r: { id: string }) => r.id === report.id)).toMatchObject({
+      kind: 'user',
+      status: 'dismissed',
+      target_id: reported.id,
+      conversation_id: report.conversationId,
+    });
   });
 
   it('counts the work on the /man home: open reports, recent applications, blocked people', async () => {

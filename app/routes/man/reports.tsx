@@ -151,6 +151,19 @@ function ReportCard({ report, lastResult }: { report: StaffReportRowDto; lastRes
               })}
             </dd>
           </div>
+          {report.conversation_id && (
+            <div>
+              <dt className="sr-only">{t('man:reports.conversation')}</dt>
+              <dd>
+                <Link
+                  to={`/man/users/${report.target_id}/conversations/${report.conversation_id}`}
+                  className="font-medium text-brand-700 underline"
+                >
+                  {t('man:reports.conversation')}
+                </Link>
+              </dd>
+            </div>
+          )}
           {report.message && (
             <div>
               <dt className="sr-only">{t('man:reports.message')}</dt>
