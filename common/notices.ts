@@ -88,6 +88,12 @@ export const NOTICES = {
   'errors:codes.open_house_already_registered': 'warning',
   'errors:codes.open_house_not_registered': 'warning',
   'errors:codes.viewing_not_pending': 'warning',
+  'man:users.saved.blocked': 'success',
+  'man:users.saved.unblocked': 'success',
+  'man:users.saved.scope': 'success',
+  'man:reports.saved.resolved': 'success',
+  'man:reports.saved.dismissed': 'success',
+  'man:reports.saved.closed': 'warning',
 } as const satisfies Record<string, Tone>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -28,7 +28,7 @@ defineOperation(
           'Token pair; or, for an account with two-factor sign-in, a challenge to answer at /api/token/two-factor/ within expires_in seconds',
         schema: z.union([tokenPairSchema, twoFactorChallengeSchema]),
       },
-      ...errorResponses(400, 401, 422, 429),
+      ...errorResponses(400, 401, 403, 422, 429),
     },
   },
   async (c) => {
@@ -53,7 +53,7 @@ defineOperation(
     tags: ['auth'],
     auth: false,
     body: twoFactorSignInSchema,
-    responses: { 200: { description: 'Token pair', schema: tokenPairSchema }, ...errorResponses(400, 401, 422, 429) },
+    responses: { 200: { description: 'Token pair', schema: tokenPairSchema }, ...errorResponses(400, 401, 403, 422, 429) },
   },
   async (c) => {
     const input = await parseJsonBody(c, twoFactorSignInSchema);
@@ -75,7 +75,7 @@ defineOperation(
     tags: ['auth'],
     auth: false,
     body: refreshSchema,
-    responses: { 200: { description: 'New token pair', schema: tokenPairSchema }, ...errorResponses(400, 401, 422, 429) },
+    responses: { 200: { description: 'New token pair', schema: tokenPairSchema }, ...errorResponses(400, 401, 403, 422, 429) },
   },
   async (c) => {
     await consume(c.get('deps').limits.refresh, c.get('meta').ip ?? 'unknown');

@@ -14,6 +14,7 @@ import { listingsManageApi } from '#server/api/listings-manage.ts';
 import { listingMediaRoutes, listingsOwnerApi } from '#server/api/listings-owner.ts';
 import { listingsPublicApi } from '#server/api/listings-public.ts';
 import { manListingsApi } from '#server/api/man-listings.ts';
+import { manPeopleApi } from '#server/api/man-people.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
 import { openHousesApi } from '#server/api/open-houses.ts';
@@ -105,6 +106,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', listingsOwnerApi);
   api.route('/', listingsPublicApi);
   api.route('/', manListingsApi);
+  api.route('/', manPeopleApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

@@ -2,15 +2,19 @@ import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, 
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { formatDate } from '#common/format.ts';
 import { listingReportSchema, REPORT_REASONS } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
+import type { MyListingReport } from '#common/staff-people.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { inputClass } from '../ui/field-styles.ts';
+import { uiLocale } from '../ui/locale.ts';
 
 /**
  * "Report this listing": a reason and an optional message for staff. Signed-in people only;
- * after sending (or when they have already reported it) a thank-you takes the form's place.
+ * after sending (or when they have already reported it) a thank-you takes the form's place, and
+ * on later visits the report's status: under review, resolved or dismissed by staff.
  */
 export function ReportListing({
   listingId,
@@ -20,10 +24,10 @@ export function ReportListing({
 }: {
   listingId: string;
   signedIn: boolean;
-  reported: 'thanks' | 'already' | null;
+  reported: 'thanks' | 'already' | MyListingReport | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const [form, fields] = useForm({
     id: 'report-form',
     lastResult,
@@ -35,7 +39,14 @@ export function ReportListing({
     <details id="report" className="rounded-xl border border-line bg-white" open={reported !== null || Boolean(lastResult)}>
       <summary className="flex min-h-12 cursor-pointer items-center px-5 font-semibold">{t('report.heading')}</summary>
       <div className="border-t border-line p-5">
-        {reported ? (
+        {typeof reported === 'object' && reported ? (
+          <p role="status" data-testid="my-report-status">
+            {t('report.mine', {
+              date: formatDate(reported.created_at, 'date', uiLocale(i18n.language)),
+              status: t(`report.statuses.${reported.status}`),
+            })}
+          </p>
+        ) : reported ? (
           <p role="status" className="text-success-700">
             {t(`report.${reported}`)}
           </p>

@@ -50,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return whenRefused(error, {
       invalid_credentials: () => replyWithError(submission, error, { hideFields: ['password'] }),
       rate_limited: () => replyWithError(submission, error, { hideFields: ['password'] }),
+      account_blocked: () => replyWithError(submission, error, { hideFields: ['password'] }),
     });
   }
 }

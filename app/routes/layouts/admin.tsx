@@ -12,6 +12,9 @@ const ADMIN_LINKS: SectionLink[] = [
   { to: '/man/listings', labelKey: 'man:nav.listings', end: true },
   { to: '/man/listings/publishes', labelKey: 'man:nav.publishes', end: true },
   { to: '/man/site-listings', labelKey: 'man:nav.siteListings', end: true },
+  { to: '/man/reports', labelKey: 'man:nav.reports', end: true },
+  { to: '/man/rental-applications', labelKey: 'man:nav.applications', end: true },
+  { to: '/man/users', labelKey: 'man:nav.users' },
 ];
 
 export default function AdminLayout() {

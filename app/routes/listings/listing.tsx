@@ -14,6 +14,7 @@ import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
+import { myListingReport } from '#server/domain/staff/staff-reports.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { listingViewings } from '../open-houses/listing-viewings.server.ts';
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn: ctx.user !== null,
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
     today: service.now().toISOString().slice(0, 10),
-    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? null,
+    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? (await myListingReport(service, listing.id)),
     viewings: await listingViewings(context, request, listing.id),
   };
 }

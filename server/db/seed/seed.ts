@@ -11,6 +11,7 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -39,6 +40,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoInvitations(database);
   await seedDemoListings(database, storage);
   await seedDemoOpenHouses(database);
+  await seedDemoReports(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

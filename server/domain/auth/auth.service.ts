@@ -26,6 +26,8 @@ export async function signIn(ctx: ServiceContext, input: { email: string; passwo
     throw new AppError('invalid_credentials');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('invalid_credentials');
+  // Told only after the right password, so the answer reveals nothing to someone guessing.
+  if (user.blockedAt) throw new AppError('account_blocked');
   if (user.totpEnabledAt) {
     const now = ctx.now();
     return {
@@ -39,6 +41,9 @@ export async function signIn(ctx: ServiceContext, input: { email: string; passwo
 
 /** Opens a refresh-token family for a person whose sign-in is complete. */
 export async function openSession(ctx: ServiceContext, userId: string, db: Db = ctx.db): Promise<TokenPair> {
+  // Every way in (password, two-factor code, sign-up) ends here: a blocked person gets no session.
+  const [person] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (person?.blockedAt) throw new AppError('account_blocked');
   const jti = newJti();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_MAX_AGE_S * 1000);
@@ -67,12 +72,16 @@ export async function refreshTokens(ctx: ServiceContext, refreshToken: string): 
   const { fam, jti, sub } = verified.claims;
   return ctx.db
     .transaction(async (tx) => {
-      const [session] = await tx
-        .select()
+      const [found] = await tx
+        .select({ session: authSessions, blockedAt: users.blockedAt })
         .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
         .where(and(eq(authSessions.id, fam), eq(authSessions.userId, sub)))
-        .for('update')
+        .for('update', { of: authSessions })
         .limit(1);
+      // A blocked person's sessions are revoked when blocked; the refresh says why.
+      if (found?.blockedAt) throw new AppError('account_blocked');
+      const session = found?.session;
       if (!session || session.revokedAt) throw new AppError('unauthorized');
       if (session.currentJti !== jti) {
         await tx
@@ -113,7 +122,12 @@ export async function authenticate(ctx: ServiceContext, accessToken: string): Pr
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
-      and(eq(authSessions.id, verified.claims.fam), eq(authSessions.userId, verified.claims.sub), isNull(authSessions.revokedAt)),
+      and(
+        eq(authSessions.id, verified.claims.fam),
+        eq(authSessions.userId, verified.claims.sub),
+        isNull(authSessions.revokedAt),
+        isNull(users.blockedAt),
+      ),
     )
     .limit(1);
   if (!row) return { ok: false, reason: 'revoked' };

@@ -1,8 +1,12 @@
-import { and, count, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { StaffWorkCounts } from '#common/staff-people.ts';
+import { applications } from '#server/db/schema/applications.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
+import { listings } from '#server/db/schema/listings.ts';
 import { users } from '#server/db/schema/users.ts';
 import { authorize } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
+import { openReportCounts } from './staff-reports.service.ts';
 
 export interface StaffOverview {
   users: number;
@@ -35,5 +39,24 @@ export async function staffOverview(ctx: ServiceContext): Promise<StaffOverview>
     unconfirmed: userCounts.unconfirmed,
     newUsersLast7Days: userCounts.newUsersLast7Days,
     activeSessions: sessions.active,
+  };
+}
+
+/** The /man home's work: each count links to the list where it is done. Staff only. */
+export async function staffWorkCounts(ctx: ServiceContext): Promise<StaffWorkCounts> {
+  await authorize(ctx, 'staff.access');
+  const weekAgo = new Date(ctx.now().getTime() - 7 * 24 * 3600 * 1000);
+  const [[review], reports, [recent], [blocked]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(listings).where(eq(listings.status, 'in_review')),
+    openReportCounts(ctx),
+    ctx.db.select({ n: count() }).from(applications).where(gte(applications.createdAt, weekAgo)),
+    ctx.db.select({ n: count() }).from(users).where(isNotNull(users.blockedAt)),
+  ]);
+  return {
+    listings_in_review: review.n,
+    open_listing_reports: reports.listing,
+    open_user_reports: reports.user,
+    applications_this_week: recent.n,
+    blocked_people: blocked.n,
   };
 }

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { CountLink, PageLinks } from '#app/components/man/page-links.tsx';
+import { UserBadges } from '#app/components/man/user-badges.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { formatDate } from '#common/format.ts';
+import { parseStaffUserQuery, queryString, type StaffUserQuery, USER_FILTERS } from '#common/staff-people.ts';
+import { searchStaffUsers } from '#server/domain/staff/staff-users.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import type { Route } from './+types/users';
+
+export const handle = { middleware: ['staff'], i18n: ['man'] };
+
+const PATH = '/man/users';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = serviceFrom(context);
+  const query = parseStaffUserQuery(new URL(request.url).searchParams);
+  return { query, result: await forPage(() => searchStaffUsers(ctx, query)) };
+}
+
+const href = (query: StaffUserQuery, change: Record<string, string | number | undefined> = {}) =>
+  `${PATH}${queryString(query, { page: undefined, ...change })}`;
+
+export default function StaffUsers({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const { query, result } = loaderData;
+  return (
+    <div>
+      <title>{`${t('man:users.title')} · ${t('brand.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t('man:users.title')}</h1>
+      <p className="mt-1 text-muted">{t('man:users.intro')}</p>
+      <Form
+        method="get"
+        action={PATH}
+        role="search"
+        className="mt-6 flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-end"
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="users-q" className="font-medium">
+            {t('man:users.search.q')}
+          </label>
+          <input
+            id="users-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            maxLength={200}
+            className="h-12 w-full rounded-md border border-line bg-white px-3 text-base"
+          />
+        </div>
+        {query.filter && <input type="hidden" name="filter" value={query.filter} />}
+        <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+          {t('man:users.search.submit')}
+        </button>
+      </Form>
+      <nav aria-label={t('man:users.search.filter')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <CountLink href={href(query, { filter: undefined })} current={!query.filter}>
+              {t('man:users.search.all')}
+            </CountLink>
+          </li>
+          {USER_FILTERS.map((filter) => (
+            <li key={filter}>
+              <CountLink href={href(query, { filter })} current={query.filter === filter}>
+                {tDynamic(t, `man:users.search.${filter}`)}
+              </CountLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-4 text-sm text-muted" role="status">
+        {t('man:users.found', { count: result.total })}
+      </p>
+      {result.items.length === 0 ? (
+        <EmptyState className="mt-4" headingLevel={2} title={t('man:users.emptyTitle')} text={t('man:users.empty')} />
+      ) : (
+        <ul
+          className="mt-2 flex flex-col divide-y divide-line rounded-xl border border-line bg-white"
+          aria-label={t('man:users.results')}
+        >
+          {result.items.map((user) => (
+            <li key={user.id} data-testid="staff-user" className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-4">
+              <div className="min-w-0 flex-1">
+                <Link to={`${PATH}/${user.id}`} className="font-semibold text-brand-700 underline break-words">
+                  {user.name}
+                </Link>
+                <span className="block text-sm text-muted break-all">{user.email}</span>
+                {user.phone && <span className="block text-sm text-muted">{user.phone}</span>}
+              </div>
+              <UserBadges user={user} />
+              <span className="text-sm text-muted md:w-40 md:text-right">
+                {t('man:users.joined', { date: formatDate(user.created_at, 'date', locale) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(query, { page })} />
+    </div>
+  );
+}
