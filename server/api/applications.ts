@@ -10,6 +10,7 @@ import {
   questionsSchema,
 } from '#server/domain/applications/applications.schemas.ts';
 import {
+  applicableListing,
   createApplication,
   getApplication,
   listMyApplications,
@@ -46,8 +47,11 @@ defineOperation(
     body: applicationCreateSchema,
     responses: { 201: { description: 'Sent', schema: applicationDtoSchema }, ...errorResponses(401, 404, 409, 422) },
   },
-  async (c) =>
-    c.json(await createApplication(serviceContext(c), c.req.param('id'), await parseJsonBody(c, applicationCreateSchema)), 201),
+  async (c) => {
+    const ctx = serviceContext(c);
+    await applicableListing(ctx, c.req.param('id'));
+    return c.json(await createApplication(ctx, c.req.param('id'), await parseJsonBody(c, applicationCreateSchema)), 201);
+  },
 );
 
 defineOperation(
@@ -168,5 +172,10 @@ defineOperation(
     body: questionsSchema,
     responses: { 200: { description: 'Saved', schema: z.array(questionDtoSchema) }, ...errorResponses(401, 404, 422) },
   },
-  async (c) => c.json(await saveListingQuestions(serviceContext(c), c.req.param('id'), await parseJsonBody(c, questionsSchema))),
+  async (c) => {
+    const ctx = serviceContext(c);
+    // Another person's listing is 404 before the body is read.
+    await getListingQuestions(ctx, c.req.param('id'));
+    return c.json(await saveListingQuestions(ctx, c.req.param('id'), await parseJsonBody(c, questionsSchema)));
+  },
 );

@@ -118,6 +118,27 @@ function uniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** Listing statuses that were never public: someone else's such listing is not revealed (404). */
+const NEVER_PUBLIC = new Set(['draft', 'in_review', 'rejected']);
+
+/**
+ * The listing if the person may apply for it: on the market and not their own. Someone else's
+ * listing that has left the market (paused, rented, archived, expired) is said plainly
+ * (`application_listing_unavailable`); one that was never public is not found. Checked before a
+ * request's body is read, so a stranger's draft answers 404 whatever was sent.
+ */
+export async function applicableListing(ctx: ServiceContext, listingId: string) {
+  const actor = requireActor(ctx);
+  const listing = await listingFacts(ctx.db, listingId);
+  if (!listing) throw new AppError('not_found');
+  const resource = listingResource(listing, ctx.now());
+  if (can(actor, 'listing.update', resource)) throw new AppError('application_own_listing');
+  if (!can(actor, 'listing.read', resource) && NEVER_PUBLIC.has(listing.status)) throw new AppError('not_found');
+  if (!resource.onMarket) throw new AppError('application_listing_unavailable');
+  await authorize(ctx, 'application.create', resource);
+  return listing;
+}
+
 /**
  * Applies for a listing on the market (not one's own): one open application per tenant and
  * listing, held by the database's partial unique index, so two sends at once give one
@@ -130,14 +151,7 @@ export async function createApplication(
   input: ApplicationCreate,
 ): Promise<ApplicationDto> {
   const actor = requireActor(ctx);
-  const listing = await listingFacts(ctx.db, listingId);
-  if (!listing) throw new AppError('not_found');
-  const resource = listingResource(listing, ctx.now());
-  // Off the market (paused, rented, a draft): said plainly, as the listing's page says it.
-  if (can(actor, 'listing.update', resource)) throw new AppError('application_own_listing');
-  if (!resource.onMarket) throw new AppError('application_listing_unavailable');
-  await authorize(ctx, 'application.create', resource);
-
+  const listing = await applicableListing(ctx, listingId);
   const today = ctx.now().toISOString().slice(0, 10);
   if (input.moveInDate && input.moveInDate < today)
     throw new AppError('validation_failed', undefined, { fields: { moveInDate: ['date_in_past'] } });

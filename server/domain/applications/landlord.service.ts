@@ -159,16 +159,14 @@ export async function saveListingQuestions(ctx: ServiceContext, listingId: strin
           .set({ question: q.question, required: q.required, position, updatedAt: now })
           .where(and(eq(listingQuestions.id, q.id), eq(listingQuestions.listingId, listing.id)));
       } else {
-        await tx
-          .insert(listingQuestions)
-          .values({
-            listingId: listing.id,
-            question: q.question,
-            required: q.required,
-            position,
-            createdAt: now,
-            updatedAt: now,
-          });
+        await tx.insert(listingQuestions).values({
+          listingId: listing.id,
+          question: q.question,
+          required: q.required,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        });
       }
     }
     for (const id of existing) {
