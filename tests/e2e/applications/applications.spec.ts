@@ -85,6 +85,8 @@ test('the landlord shortlists one applicant and declines another with a message 
   await page.getByRole('link', { name: 'Oksana Kovalenko' }).first().click();
   // Opening it marked it seen.
   await expect(page.getByTestId('timeline')).toContainText('Seen by the landlord');
+  const profile = (await page.getByRole('link', { name: 'Open the full tenant profile' }).getAttribute('href')) as string;
+  expect(profile).toMatch(/^\/tenant-profile\/[0-9a-f-]{36}$/);
   await page
     .getByLabel('Message to the applicant (optional)')
     .fill('Thank you, Oksana. We chose an applicant who can move in sooner.');
@@ -92,8 +94,11 @@ test('the landlord shortlists one applicant and declines another with a message 
   await expect(page.getByText('The application has been declined. The applicant has been told.')).toBeVisible();
   await expect(page.getByTestId('timeline')).toContainText('Declined');
   await expect(page.getByRole('button', { name: 'Shortlist' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the full tenant profile' })).toHaveCount(0);
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
+  // Declined: the landlord no longer sees the applicant's profile (she has no other open application to them).
+  expect((await page.goto(profile))?.status()).toBe(404);
 });
 
 test('a guest’s Apply leads through sign-in back to the form; a required answer is required', async ({ page }) => {
@@ -114,7 +119,7 @@ test('a guest’s Apply leads through sign-in back to the form; a required answe
   await expect(page.locator('textarea[name="message"]')).toHaveValue(/my son/);
 });
 
-test('another tenant and another landlord are refused someone else’s application (404)', async ({ browser, page }) => {
+test('another tenant and another landlord are refused someone else’s application (404)', async ({ browser, page, baseURL }) => {
   await signIn(page, DEMO.tenant);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/tenant/applications');
@@ -122,12 +127,14 @@ test('another tenant and another landlord are refused someone else’s applicati
   expect(href).toMatch(/^\/tenant\/applications\/[0-9a-f-]{36}$/);
   const id = href!.split('/').pop();
 
-  const other = await browser.newPage();
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await dismissConsent(other, baseURL!);
   await signIn(other, DEMO.tenant2);
   await other.waitForURL((url) => !url.pathname.startsWith('/login'));
   expect((await other.goto(`/tenant/applications/${id}`))?.status()).toBe(404);
   expect((await other.goto(`/landlord/applications/${id}`))?.status()).toBe(404);
-  await other.close();
+  await context.close();
   // The tenant themself sees it as a tenant, not as the landlord.
   expect((await page.goto(`/landlord/applications/${id}`))?.status()).toBe(404);
   expect((await page.goto(`/tenant/applications/${id}`))?.status()).toBe(200);
