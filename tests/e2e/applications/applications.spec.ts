@@ -139,3 +139,31 @@ test('another tenant and another landlord are refused someone else’s applicati
   expect((await page.goto(`/landlord/applications/${id}`))?.status()).toBe(404);
   expect((await page.goto(`/tenant/applications/${id}`))?.status()).toBe(200);
 });
+
+test('the landlord sees one listing’s applications in its tab and edits its questions without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'is-IS' });
+  const page = await context.newPage();
+  await dismissConsent(page, baseURL!);
+  await signIn(page, DEMO.landlord, undefined, `${baseURL}/login`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${baseURL}/landlord/applications?sort=oldest`);
+  await page.getByTestId('landlord-applications').getByRole('link', { name: 'Guðrún Jónsdóttir' }).first().click();
+  await page.getByRole('link', { name: 'Björt 3ja herbergja íbúð í Hlíðunum' }).click();
+  await expect(page).toHaveURL(/\/landlord\/my-listings\/[0-9a-f-]{36}\/applications$/);
+  await expect(page.getByTestId('landlord-applications')).toContainText('Guðrún Jónsdóttir');
+  await expect(page.getByLabel('Spurning 1')).toHaveValue('Hversu lengi viljið þið leigja?');
+
+  await page.getByLabel('Ný spurning').fill('Eigið þið meðmæli frá fyrri leigusala?');
+  await page.getByRole('button', { name: 'Vista spurningar' }).click();
+  await expect(page.getByText('Spurningarnar hafa verið vistaðar.')).toBeVisible();
+  await expect(page.getByLabel('Spurning 3')).toHaveValue('Eigið þið meðmæli frá fyrri leigusala?');
+
+  await page.getByRole('button', { name: 'Færa spurningu 3 upp' }).click();
+  await expect(page.getByLabel('Spurning 2')).toHaveValue('Eigið þið meðmæli frá fyrri leigusala?');
+  await expect(page.getByLabel('Spurning 3')).toHaveValue('Reykir einhver á heimilinu?');
+
+  await context.close();
+});
