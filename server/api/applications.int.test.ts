@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, listingQuestions } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
+import { paychecks } from '#server/db/schema/paychecks.ts';
 import { closeOpenApplications } from '#server/domain/applications/close-applications.ts';
 import { applyOwnerAction } from '#server/domain/listings/listings.service.ts';
 import { landlordListing } from '../../tests/fixtures/managed-listing.ts';
@@ -204,6 +205,28 @@ describe('applications API', () => {
     expect((await home.call(`tenant-profiles/${a.user.id}/`)).status).toBe(404);
     const twice = await a.call(`applications/${app.id}/withdraw/`, { method: 'POST' });
     expect((await twice.json()).error.code).toBe('application_not_open');
+  });
+
+  it('shows a landlord the income documents only when shared with their open application', async () => {
+    const sharing = await listing();
+    const notSharing = await listing();
+    const a = await tenant();
+    await t.database.db
+      .insert(paychecks)
+      .values({
+        userId: a.user.id,
+        storageKey: `paychecks/${a.user.id}/1`,
+        fileName: 'launasedill.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1200,
+      });
+    await a.call(`listings/${sharing.id}/applications/`, { method: 'POST', json: { ...application, sharePaychecks: true } });
+    await a.call(`listings/${notSharing.id}/applications/`, { method: 'POST', json: application });
+    const seen = await (await sharing.call(`tenant-profiles/${a.user.id}/`)).json();
+    expect(seen).toMatchObject({ paychecks_shared: true });
+    expect(seen.paychecks.map((p: { file_name: string }) => p.file_name)).toEqual(['launasedill.pdf']);
+    const other = await (await notSharing.call(`tenant-profiles/${a.user.id}/`)).json();
+    expect(other).toMatchObject({ paychecks_shared: false, paychecks: [] });
   });
 
   it('marking the listing rented closes its open applications, tells their tenants, and ends sight', async () => {

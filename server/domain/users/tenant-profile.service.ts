@@ -57,7 +57,8 @@ export async function getTenantProfile(ctx: ServiceContext, tenantId: string): P
       email_confirmed: p.emailConfirmed,
     })),
     avatar_url: avatarUrl(row.avatarKey),
-    paychecks_shared: row.sharePaychecks,
+    // A landlord is told "shared" only when shared with them: with an open application that shares them.
+    paychecks_shared: ctx.actor?.userId === row.id ? row.sharePaychecks : seesPaychecks,
     paychecks: seesPaychecks ? await paychecksOf(ctx.db, row.id) : [],
   };
 }
