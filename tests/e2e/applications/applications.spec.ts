@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   DEMO,
   dismissConsent,
@@ -107,7 +108,7 @@ test('a guest’s Apply leads through sign-in back to the form; a required answe
   await page.getByRole('link', { name: 'Sækja um eignina' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.locator('input[name="email"]').fill(DEMO.tenant2);
-  await page.locator('input[name="password"]').fill('demo-password-2026');
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(`${listingUrl}/apply`);
   await waitForHydration(page);
@@ -147,9 +148,13 @@ test('the landlord sees one listing’s applications in its tab and edits its qu
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'is-IS' });
   const page = await context.newPage();
   await dismissConsent(page, baseURL!);
-  await signIn(page, DEMO.landlord, undefined, `${baseURL}/login`);
+  // Without JavaScript the language switcher is a form too: press the sign-in button by name.
+  await page.goto(`${baseURL}/login`);
+  await page.locator('input[name="email"]').fill(DEMO.landlord);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(`${baseURL}/landlord/applications?sort=oldest`);
+  await page.goto(`${baseURL}/landlord/applications?status=shortlisted`);
   await page.getByTestId('landlord-applications').getByRole('link', { name: 'Guðrún Jónsdóttir' }).first().click();
   await page.getByRole('link', { name: 'Björt 3ja herbergja íbúð í Hlíðunum' }).click();
   await expect(page).toHaveURL(/\/landlord\/my-listings\/[0-9a-f-]{36}\/applications$/);
