@@ -197,7 +197,7 @@ export default function LandlordApplication({ loaderData, actionData }: Route.Co
           )}
         </section>
       ) : (
-        a.status !== 'accepted' && <p className="mt-8 text-muted">{t('landlord.closedNote')}</p>
+        ['declined', 'withdrawn', 'closed'].includes(a.status) && <p className="mt-8 text-muted">{t('landlord.closedNote')}</p>
       )}
 
       <section aria-labelledby="timeline-heading" className="mt-8">
