@@ -211,15 +211,13 @@ describe('applications API', () => {
     const sharing = await listing();
     const notSharing = await listing();
     const a = await tenant();
-    await t.database.db
-      .insert(paychecks)
-      .values({
-        userId: a.user.id,
-        storageKey: `paychecks/${a.user.id}/1`,
-        fileName: 'launasedill.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 1200,
-      });
+    await t.database.db.insert(paychecks).values({
+      userId: a.user.id,
+      storageKey: `paychecks/${a.user.id}/1`,
+      fileName: 'launasedill.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1200,
+    });
     await a.call(`listings/${sharing.id}/applications/`, { method: 'POST', json: { ...application, sharePaychecks: true } });
     await a.call(`listings/${notSharing.id}/applications/`, { method: 'POST', json: application });
     const seen = await (await sharing.call(`tenant-profiles/${a.user.id}/`)).json();
