@@ -53,12 +53,17 @@ export default [
       route('amenities', 'routes/landlord/listing-amenities.tsx'),
       route('images', 'routes/landlord/listing-images.tsx'),
       route('date-time', 'routes/landlord/listing-date-time.tsx'),
-      ...(['applications', 'rental-contracts', 'services', 'team'] as const).map((tab) =>
+      route('applications', 'routes/landlord/listing-applications.tsx'),
+      ...(['rental-contracts', 'services', 'team'] as const).map((tab) =>
         route(tab, 'routes/landlord/listing-empty-tab.tsx', { id: `landlord-listing-${tab}` }),
       ),
     ]),
     route('landlord/openhouses', 'routes/open-houses/landlord.tsx'),
     route('tenant/openhouses', 'routes/open-houses/tenant.tsx'),
+    route('tenant/applications', 'routes/applications/tenant-list.tsx'),
+    route('tenant/applications/:id', 'routes/applications/tenant-detail.tsx'),
+    route('landlord/applications', 'routes/applications/landlord-list.tsx'),
+    route('landlord/applications/:id', 'routes/applications/landlord-detail.tsx'),
     route('saved-searches', 'routes/saved-searches/index.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
   ]),
@@ -68,6 +73,7 @@ export default [
     route('listings/:id', 'routes/listings/listing.tsx'),
     route('listings/:id/viewing-request', 'routes/open-houses/viewing-request.tsx'),
   ]),
+  layout('routes/layouts/default.tsx', { id: 'apply-layout' }, [route('listings/:id/apply', 'routes/applications/apply.tsx')]),
   // Imported listings (H7). Own layout id so the listings layout can also hold the search pages;
   // static 'mbl' outranks H4's 'listings/:id'.
   layout('routes/layouts/listings.tsx', { id: 'imported-listings-layout' }, [

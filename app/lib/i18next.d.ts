@@ -1,5 +1,6 @@
 // Typed message keys: a key used in code that Icelandic doesn't have fails the type check.
 // The Icelandic files are the types; the locales test keeps the other languages complete.
+import type applications from '../../locales/is/applications.json';
 import type auth from '../../locales/is/auth.json';
 import type common from '../../locales/is/common.json';
 import type components from '../../locales/is/components.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
     // lets useTranslation() without a namespace type 'ns:key' for any of them.
     defaultNS: [
       'common',
+      'applications',
       'auth',
       'components',
       'errors',
@@ -48,6 +50,7 @@ declare module 'i18next' {
       'wizard',
     ];
     resources: {
+      applications: typeof applications;
       auth: typeof auth;
       common: typeof common;
       components: typeof components;

@@ -35,7 +35,7 @@ defineOperation(
     method: 'get',
     path: '/api/tenant-profiles/{id}/',
     summary:
-      "A tenant's profile as a landlord sees it. Visible to the tenant (and, later, to landlords they applied to); 404 for anyone else.",
+      "A tenant's profile as a landlord sees it. Visible to the tenant and to the landlord of a listing they have an open application for; 404 for anyone else.",
     tags: ['account'],
     auth: true,
     responses: {

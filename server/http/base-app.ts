@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { accountsApi } from '#server/api/accounts.ts';
+import { applicationsApi } from '#server/api/applications.ts';
 import { authApi } from '#server/api/auth.ts';
 import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
@@ -103,6 +104,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', meApi);
   api.route('/', openHousesApi); // before the listing routes: /listings/:id/open-houses/
   api.route('/', importedListingsApi); // before the listing routes: /listings/mbl/ isn't /listings/:id/
+  api.route('/', applicationsApi);
   api.route('/', listingsOwnerApi);
   api.route('/', listingsPublicApi);
   api.route('/', manListingsApi);

@@ -5,10 +5,8 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 
 export const handle = { middleware: ['auth'], i18n: ['landlord'] };
 
-// The tabs whose data comes with later capabilities (applications, rental contracts, services,
-// team). For this listing there is nothing there yet, and the page says exactly that.
+// The tabs whose data comes with later capabilities (rental contracts, services, team). For this listing there is nothing there yet, and the page says exactly that.
 const TABS = {
-  applications: 'applications',
   'rental-contracts': 'rentalContracts',
   services: 'services',
   team: 'team',
@@ -18,7 +16,7 @@ export default function ListingEmptyTab() {
   const { t } = useTranslation();
   const { listing } = useManagedListing();
   const segment = useLocation().pathname.replace(/\/$/, '').split('/').pop() as keyof typeof TABS;
-  const key = TABS[segment] ?? 'applications';
+  const key = TABS[segment] ?? 'rentalContracts';
   const title = t(`landlord:sections.${key}`);
   return (
     <div>

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
+import { ApplyContact } from '#app/components/applications/apply-contact.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { LandlordCard } from '#app/components/listings/landlord-card.tsx';
 import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
@@ -12,6 +13,7 @@ import { ListingViewings } from '#app/components/open-houses/listing-viewings.ts
 import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
+import { applyState } from '#server/domain/applications/applications.service.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
 import { myListingReport } from '#server/domain/staff/staff-reports.service.ts';
@@ -20,10 +22,14 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { listingViewings } from '../open-houses/listing-viewings.server.ts';
 import type { Route } from './+types/listing';
 
-export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings', 'openHouses'] };
+export const handle = {
+  middleware: ['public'],
+  ownDescription: true,
+  i18n: ['applications', 'components', 'listing', 'listings', 'openHouses'],
+};
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
-// photos). Drafts, paused and rejected listings are "not found" to all but their owner (staff see them in /man).
+// photos; then, at once, the visitor's report, the open houses and whether they may apply). Drafts, paused and rejected listings are "not found" to all but their owner (staff see them in /man).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const service = ctx.service();
@@ -34,6 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const titleLang = english && title_en ? 'en' : 'is';
   const descriptionLang = english && description_en ? 'en' : 'is';
   const origin = service.publicUrl;
+  // What this visitor can do with the listing: three small reads side by side.
+  const [myReport, viewings, apply] = await Promise.all([
+    myListingReport(service, listing.id),
+    listingViewings(context, request, listing.id),
+    applyState(service, listing.id),
+  ]);
   return {
     listing,
     title: (titleLang === 'en' ? title_en : (title_is ?? title_en)) ?? '',
@@ -45,8 +57,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn: ctx.user !== null,
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
     today: service.now().toISOString().slice(0, 10),
-    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? (await myListingReport(service, listing.id)),
-    viewings: await listingViewings(context, request, listing.id),
+    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? myReport,
+    viewings,
+    apply,
   };
 }
 
@@ -84,7 +97,7 @@ function summary(text: string, max = 160): string {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(['listings', 'common', 'listing']);
-  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today, reported } =
+  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today, reported, apply } =
     loaderData;
   const place = [listing.postcode, listing.town].filter(Boolean).join(' ');
   const heading = title || t('card.untitled');
@@ -138,26 +151,8 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               {t('contact.heading')}
             </h2>
             <div className="mt-3 flex flex-col gap-2">
-              <button
-                type="button"
-                disabled
-                aria-describedby="contact-soon"
-                className="min-h-11 rounded-md bg-brand-600 px-4 font-semibold text-white opacity-60"
-              >
-                {t('contact.apply')}
-              </button>
-              <button
-                type="button"
-                disabled
-                aria-describedby="contact-soon"
-                className="min-h-11 rounded-md border border-brand-600 px-4 font-semibold text-brand-700 opacity-60"
-              >
-                {t('contact.message')}
-              </button>
+              <ApplyContact listingId={listing.id} apply={apply} />
             </div>
-            <p id="contact-soon" className="mt-3 text-sm text-ink">
-              {t('contact.soon')}
-            </p>
           </section>
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -6,6 +6,7 @@ import { env } from '#server/lib/env.ts';
 import type { Database } from '../client.ts';
 import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -41,6 +42,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoListings(database, storage);
   await seedDemoOpenHouses(database);
   await seedDemoReports(database);
+  await seedDemoApplications(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

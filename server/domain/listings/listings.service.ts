@@ -21,6 +21,7 @@ import { can } from '../access/can.ts';
 import type { Permission } from '../access/permissions.ts';
 import { listingResource } from '../access/resources.ts';
 import { ownedListings } from '../access/scopes.ts';
+import { closeOpenApplications } from '../applications/close-applications.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import type {
   dateTimeSchema,
@@ -388,6 +389,8 @@ export async function applyOwnerAction(ctx: ServiceContext, id: string, action: 
       from: row.status,
       to: next,
     });
+    // Rented or archived: its open applications are closed, their tenants told (docs/rules/applications.md).
+    if (next === 'rented' || next === 'archived') await closeOpenApplications(ctx, tx, row.id, { actorId: actor.userId });
     // Public again (resume, renew): the rental watch is told, in the same transaction.
     if (next === 'published') await ctx.jobs.enqueue(tx, listingPublishedQueue, { listingId: row.id });
     return next;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import { canAsync } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
@@ -29,7 +30,7 @@ export async function getTenantProfile(ctx: ServiceContext, tenantId: string): P
   // Who may see it (the tenant; the landlord of a listing they have an open application for) is
   // the access module's 'tenant_profile.read'. Anyone else gets "not found": the page doesn't
   // reveal that the person exists.
-  if (!/^[0-9a-f-]{36}$/i.test(tenantId)) throw new AppError('not_found');
+  requireId(tenantId);
   await authorize(ctx, 'tenant_profile.read', { type: 'tenant_profile', userId: tenantId });
   const [row] = await ctx.db
     .select()
@@ -56,7 +57,8 @@ export async function getTenantProfile(ctx: ServiceContext, tenantId: string): P
       email_confirmed: p.emailConfirmed,
     })),
     avatar_url: avatarUrl(row.avatarKey),
-    paychecks_shared: row.sharePaychecks,
+    // A landlord is told "shared" only when shared with them: with an open application that shares them.
+    paychecks_shared: ctx.actor?.userId === row.id ? row.sharePaychecks : seesPaychecks,
     paychecks: seesPaychecks ? await paychecksOf(ctx.db, row.id) : [],
   };
 }

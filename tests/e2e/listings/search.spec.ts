@@ -155,7 +155,7 @@ test('a tenant on a phone filters by postcode and price, sorts, and opens a list
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/listings/${ids.cheap}$`));
   await expect(page.getByText('Tryggingarfé: 3 mánaða leiga = 813.390 kr.')).toBeVisible();
-  await expect(page.getByText('Umsóknir og skilaboð opna fljótlega')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sækja um eignina' })).toBeVisible();
   await expectNoMissingKeys(page);
 
   // The gallery: it can be paused, moved by hand and opened full screen.
@@ -211,7 +211,7 @@ test('in English: the count, the map view on the built-in basemap, and a listing
   await page.goto(`/listings/${ids.dear}`);
   await expect(page.getByRole('heading', { level: 1, name: `${DEAR.title} (EN)` })).toBeVisible();
   await expect(page.getByText("Cash deposit: 3 months' rent = ISK 894,510")).toBeVisible();
-  await expect(page.getByText('Applications and messages open on Heimaleiga soon', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for this home' })).toHaveAttribute('href', /^\/login\?redirect=/);
   await expect(page.getByRole('heading', { name: 'Landlord', exact: true })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('@');
   await expectNoMissingKeys(page);

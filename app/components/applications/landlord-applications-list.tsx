@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { APPLICATION_SORTS } from '#common/application-form.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#common/application-rules.ts';
+import { formatDate } from '#common/format.ts';
+import { ApplicationStatusBadge } from './application-status.tsx';
+
+export interface ApplicationSummaryData {
+  id: string;
+  listing: { id: string; title: string | null; town: string | null };
+  tenant_name: string;
+  status: ApplicationStatus;
+  household: number;
+  pets: boolean;
+  income_band: number | null;
+  created_at: string;
+}
+
+export interface LandlordListData {
+  items: ApplicationSummaryData[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+const select = 'h-11 w-full rounded-md border border-line bg-white px-3 text-base';
+
+/**
+ * The landlord's applications: a filter form (GET, works without JavaScript), the list, and
+ * previous/next pages. `listings` gives the listing filter; without it the list is one listing's.
+ */
+export function LandlordApplicationsList({
+  data,
+  query,
+  listings,
+  action,
+}: {
+  data: LandlordListData;
+  query: { listing?: string; status?: string; sort?: string };
+  listings?: { id: string; title: string | null }[];
+  action: string;
+}) {
+  const { t, i18n } = useTranslation('applications');
+  const locale = uiLocale(i18n.language);
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
+    if (page > 1) params.set('page', String(page));
+    const qs = params.toString();
+    return qs ? `${action}?${qs}` : action;
+  };
+  return (
+    <div>
+      <form method="get" action={action} className="mt-4 grid gap-3 rounded-xl border border-line bg-subtle p-4 sm:grid-cols-4">
+        <h2 className="sr-only">{t('landlord.filters')}</h2>
+        {listings && (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('landlord.listing')}
+            <select name="listing" defaultValue={query.listing ?? ''} className={select}>
+              <option value="">{t('landlord.allListings')}</option>
+              {listings.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.title ?? l.id}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('landlord.status')}
+          <select name="status" defaultValue={query.status ?? ''} className={select}>
+            <option value="">{t('landlord.allStatuses')}</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {tDynamic(t, `status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('landlord.sort')}
+          <select name="sort" defaultValue={query.sort ?? 'newest'} className={select}>
+            {APPLICATION_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`landlord.sorts.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className="h-11 w-full rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+            {t('landlord.apply')}
+          </button>
+        </div>
+      </form>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {t('landlord.count', { count: data.total })}
+      </p>
+      {data.items.length === 0 ? (
+        <EmptyState className="mt-4" headingLevel={2} title={t('landlord.emptyTitle')} text={t('landlord.emptyText')} />
+      ) : (
+        <ul className="mt-2 flex flex-col gap-3" data-testid="landlord-applications">
+          {data.items.map((item) => (
+            <li key={item.id} className="rounded-xl border border-line bg-white p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link
+                  to={`/landlord/applications/${item.id}`}
+                  className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-700 underline [overflow-wrap:anywhere]"
+                >
+                  {item.tenant_name}
+                </Link>
+                <ApplicationStatusBadge status={item.status} />
+              </div>
+              <p className="text-sm [overflow-wrap:anywhere]">
+                {[item.listing.title, item.listing.town].filter(Boolean).join(' · ')}
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                {[
+                  t('landlord.people', { count: item.household }),
+                  item.pets ? t('landlord.withPets') : null,
+                  item.income_band ? tDynamic(t, `incomeBand.${item.income_band}`) : null,
+                  t('landlord.received', { date: formatDate(item.created_at, 'date', locale) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.pages > 1 && (
+        <nav aria-label={t('landlord.pageOf', { page: data.page, pages: data.pages })} className="mt-4 flex items-center gap-4">
+          {data.page > 1 && (
+            <Link to={pageLink(data.page - 1)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+              {t('landlord.previous')}
+            </Link>
+          )}
+          <span className="text-sm">{t('landlord.pageOf', { page: data.page, pages: data.pages })}</span>
+          {data.page < data.pages && (
+            <Link to={pageLink(data.page + 1)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+              {t('landlord.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
