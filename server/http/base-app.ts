@@ -16,6 +16,7 @@ import { listingsPublicApi } from '#server/api/listings-public.ts';
 import { manListingsApi } from '#server/api/man-listings.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
+import { offersApi } from '#server/api/offers.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
@@ -91,6 +92,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', accountsApi);
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
+  api.route('/', offersApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);
   api.route('/', paychecksApi);
