@@ -76,6 +76,13 @@ export const NOTICES = {
   'man:siteListings.saved.full': 'warning',
   'man:siteListings.saved.unchanged': 'warning',
   'man:siteListings.saved.notPublished': 'warning',
+  'offers:notices.sent': 'success',
+  'offers:notices.accepted': 'success',
+  'offers:notices.declined': 'success',
+  'offers:notices.withdrawn': 'success',
+  'errors:codes.offer_expired': 'warning',
+  'errors:codes.offer_withdrawn': 'warning',
+  'errors:codes.offer_not_open': 'warning',
 } as const satisfies Record<string, Tone>;
 
 export type NoticeKey = keyof typeof NOTICES;

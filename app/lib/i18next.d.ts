@@ -13,6 +13,7 @@ import type listings from '../../locales/is/listings.json';
 import type mail from '../../locales/is/mail.json';
 import type man from '../../locales/is/man.json';
 import type notifications from '../../locales/is/notifications.json';
+import type offers from '../../locales/is/offers.json';
 import type pages from '../../locales/is/pages.json';
 import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'mail',
       'man',
       'notifications',
+      'offers',
       'pages',
       'payouts',
       'profile',
@@ -59,6 +61,7 @@ declare module 'i18next' {
       mail: typeof mail;
       man: typeof man;
       notifications: typeof notifications;
+      offers: typeof offers;
       pages: typeof pages;
       payouts: typeof payouts;
       profile: typeof profile;

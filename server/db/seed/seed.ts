@@ -9,6 +9,7 @@ import { users } from '../schema/users.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
@@ -37,6 +38,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoNotifications(database);
   await seedDemoInvitations(database);
   await seedDemoListings(database, storage);
+  await seedDemoOffers(database, storage);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ContractDraftDto, OfferDto } from '#common/offer-dtos.ts';
 import { effectiveOfferStatus, leaseEndDate, type OfferSecurityType, type OfferStatus } from '#common/offer-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -8,6 +9,8 @@ import { properties } from '#server/db/schema/properties.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { OfferResource } from '../access/resources.ts';
+
+export type { ContractDraftDto, OfferDto } from '#common/offer-dtos.ts';
 
 // Reading offers: one query shape for every list and page, and the DTO the API and pages share.
 
@@ -70,46 +73,6 @@ export function offerResource(row: Pick<OfferRow, 'listingOwnerUserId' | 'listin
     listingOwnerUserId: row.listingOwnerUserId,
     listingOwnerTeamId: row.listingOwnerTeamId,
   };
-}
-
-export interface ContractPartyDto {
-  user_id: string;
-  name: string;
-  role: 'landlord' | 'tenant';
-}
-
-export interface ContractDraftDto {
-  id: string;
-  status: string;
-  rent_isk: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  term_months: number | null;
-  security_type: string | null;
-  security_amount_isk: number | null;
-  parties: ContractPartyDto[];
-  created_at: string;
-}
-
-export interface OfferDto {
-  id: string;
-  application_id: string;
-  listing: { id: string; title: string; address: string; town: string | null };
-  tenant: { id: string; name: string };
-  landlord_name: string;
-  status: OfferStatus;
-  rent_isk: number;
-  start_date: string;
-  term_months: number | null;
-  end_date: string | null;
-  security_type: OfferSecurityType;
-  security_amount_isk: number;
-  message: string | null;
-  response_message: string | null;
-  expires_at: string;
-  responded_at: string | null;
-  created_at: string;
-  contract: ContractDraftDto | null;
 }
 
 export function addressOf(row: Pick<OfferRow, 'street' | 'houseNumber' | 'unit'>): string {
