@@ -5,6 +5,7 @@ import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { offers } from '#server/db/schema/offers.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import { closeOpenApplications } from '#server/domain/applications/close-applications.ts';
 import { offerExpiryQueue } from '#server/jobs/queues/offer-expiry.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
@@ -290,5 +291,16 @@ describe('offers API', () => {
     expect(await noticesOf(landlord.user.id, 'offer_expired_landlord')).toHaveLength(1);
     // The application is free for a new offer.
     expect((await landlord.call('POST', `/api/applications/${applicationId}/offers/`, terms())).status).toBe(201);
+  });
+
+  it("closing a listing's applications (rented, archived) withdraws their live offers", async () => {
+    const { landlord, tenant, applicationId, listing } = await scene();
+    const offer = await (await landlord.call('POST', `/api/applications/${applicationId}/offers/`, terms())).json();
+    const ctx = t.contextFor(landlord.user);
+    await t.database.db.transaction((tx) => closeOpenApplications(ctx, tx, listing.id, { actorId: landlord.user.id }));
+    expect((await (await tenant.call('GET', `/api/offers/${offer.id}/`)).json()).status).toBe('withdrawn');
+    const refused = await tenant.call('POST', `/api/offers/${offer.id}/accept/`);
+    expect((await refused.json()).error.code).toBe('offer_withdrawn');
+    expect(await noticesOf(tenant.user.id, 'application_closed')).toHaveLength(1);
   });
 });

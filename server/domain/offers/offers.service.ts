@@ -216,6 +216,9 @@ export async function createOffer(ctx: ServiceContext, applicationId: string, in
   try {
     offerId = await ctx.db.transaction(async (tx) => {
       const facts = await authorizedApplication(ctx, tx, applicationId);
+      // The listing first, as accepting takes it: a send and an accept on the same listing run one
+      // after the other, so no offer is left live on a listing just let.
+      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, facts.listingId)).for('update');
       // One writer per application at a time: a parallel send waits here, then sees the first offer.
       await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, facts.id)).for('update');
       const [current] = await tx
