@@ -8,6 +8,7 @@ import {
   leaseEndDate,
   maxSecurityIsk,
   offerExpiresAt,
+  reminderDelaySeconds,
   suggestedStartDate,
 } from './offer-rules.ts';
 
@@ -90,5 +91,14 @@ describe('suggested start date', () => {
     expect(suggestedStartDate({ moveIn: '2026-05-01', availableFrom: '2026-04-01', today: '2026-03-01' })).toBe('2026-05-01');
     expect(suggestedStartDate({ moveIn: '2026-02-01', availableFrom: '2026-04-01', today: '2026-03-01' })).toBe('2026-04-01');
     expect(suggestedStartDate({ moveIn: null, availableFrom: null, today: '2026-02-28' })).toBe('2026-03-01');
+  });
+});
+
+describe('reminder', () => {
+  it('is due a day before expiry, and not queued for an offer with a day or less to run', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(reminderDelaySeconds(new Date('2026-03-08T12:00:00Z'), now)).toBe(6 * 86_400);
+    expect(reminderDelaySeconds(new Date('2026-03-02T12:00:01Z'), now)).toBe(1);
+    expect(reminderDelaySeconds(new Date('2026-03-02T12:00:00Z'), now)).toBeNull();
   });
 });

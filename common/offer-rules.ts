@@ -105,3 +105,9 @@ export function suggestedStartDate(options: { moveIn: string | null; availableFr
 export function hoursLeft(expiresAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 3_600_000));
 }
+
+/** Seconds from now until the tenant's reminder is due, or null when the offer has no more than a day to run. */
+export function reminderDelaySeconds(expiresAt: Date, now: Date): number | null {
+  const due = expiresAt.getTime() - REMINDER_HOURS_BEFORE_EXPIRY * 3_600_000;
+  return due > now.getTime() ? Math.ceil((due - now.getTime()) / 1000) : null;
+}

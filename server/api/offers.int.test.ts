@@ -7,6 +7,7 @@ import { offers } from '#server/db/schema/offers.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { closeOpenApplications } from '#server/domain/applications/close-applications.ts';
 import { offerExpiryQueue } from '#server/jobs/queues/offer-expiry.ts';
+import { offerReminderQueue } from '#server/jobs/queues/offer-reminder.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 
@@ -302,5 +303,24 @@ describe('offers API', () => {
     const refused = await tenant.call('POST', `/api/offers/${offer.id}/accept/`);
     expect((await refused.json()).error.code).toBe('offer_withdrawn');
     expect(await noticesOf(tenant.user.id, 'application_closed')).toHaveLength(1);
+  });
+
+  it('reminds the tenant once a day before an unanswered offer expires, and not after an answer', async () => {
+    const { landlord, tenant, applicationId } = await scene();
+    const offer = await (await landlord.call('POST', `/api/applications/${applicationId}/offers/`, terms())).json();
+    const job = { offerId: offer.id, expiresAt: offer.expires_at };
+    await t.jobs.runNow(offerReminderQueue, job);
+    await t.jobs.runNow(offerReminderQueue, job);
+    const reminders = await noticesOf(tenant.user.id, 'offer_expiring');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({ kind: 'applications', link: `/account/offers/${offer.id}` });
+
+    const other = await scene();
+    const answered = await (
+      await other.landlord.call('POST', `/api/applications/${other.applicationId}/offers/`, terms())
+    ).json();
+    await other.tenant.call('POST', `/api/offers/${answered.id}/decline/`);
+    await t.jobs.runNow(offerReminderQueue, { offerId: answered.id, expiresAt: answered.expires_at });
+    expect(await noticesOf(other.tenant.user.id, 'offer_expiring')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { listingImportWorker } from '#server/domain/imported-listings/import.worker.ts';
 import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
 import { offerExpiryWorker } from '#server/domain/offers/expiry.worker.ts';
+import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
 import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
 import type { JobWorker } from './queue.ts';
@@ -11,5 +12,5 @@ import type { JobWorker } from './queue.ts';
  */
 // biome-ignore lint/suspicious/noExplicitAny: workers of different queues in one list
 export function allWorkers(): JobWorker<any>[] {
-  return [expiryWorker, watcherWorker, digestWorker, listingImportWorker, offerExpiryWorker];
+  return [expiryWorker, watcherWorker, digestWorker, listingImportWorker, offerExpiryWorker, offerReminderWorker];
 }

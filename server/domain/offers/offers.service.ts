@@ -10,6 +10,7 @@ import {
   maxSecurityIsk,
   type OfferStatus,
   offerExpiresAt,
+  reminderDelaySeconds,
   suggestedStartDate,
 } from '#common/offer-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -19,6 +20,7 @@ import { offers } from '#server/db/schema/offers.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
 import { databaseInputErrorCode } from '#server/http/database-input-errors.ts';
+import { offerReminderQueue } from '#server/jobs/queues/offer-reminder.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { authorize, requireActor } from '../access/authorize.ts';
@@ -271,6 +273,15 @@ export async function createOffer(ctx: ServiceContext, applicationId: string, in
           updatedAt: now,
         });
       }
+      // A day before it lapses, the tenant is reminded if they haven't answered.
+      const delay = reminderDelaySeconds(created.expiresAt, now);
+      if (delay !== null)
+        await ctx.jobs.enqueue(
+          tx,
+          offerReminderQueue,
+          { offerId: created.id, expiresAt: created.expiresAt.toISOString() },
+          { startAfterSeconds: delay, singletonKey: `offer-reminder:${created.id}` },
+        );
       await publishNotification(
         ctx,
         {
