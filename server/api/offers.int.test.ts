@@ -91,13 +91,16 @@ describe('offers API', () => {
     expect(events).toEqual([expect.objectContaining({ fromStatus: 'submitted', toStatus: 'accepted', note: 'offer_sent' })]);
     expect(await noticesOf(tenant.user.id, 'offer_received')).toHaveLength(1);
 
-    expect((await (await tenant.call('GET', '/api/users/me/offers/')).json()).map((o: { id: string }) => o.id)).toEqual([
+    expect((await (await tenant.call('GET', '/api/users/me/offers/')).json()).items.map((o: { id: string }) => o.id)).toEqual([
       offer.id,
     ]);
     expect(
-      (await (await landlord.call('GET', '/api/landlord/offers/?status=sent')).json()).map((o: { id: string }) => o.id),
+      (await (await landlord.call('GET', '/api/landlord/offers/?status=sent')).json()).items.map((o: { id: string }) => o.id),
     ).toEqual([offer.id]);
-    expect(await (await landlord.call('GET', '/api/landlord/offers/?status=accepted')).json()).toEqual([]);
+    expect(await (await landlord.call('GET', '/api/landlord/offers/?status=accepted')).json()).toEqual({
+      items: [],
+      next_cursor: null,
+    });
     expect((await landlord.call('GET', '/api/landlord/offers/?status=bogus')).status).toBe(422);
   });
 
@@ -276,7 +279,8 @@ describe('offers API', () => {
     const landlord = { user: before.user, call: caller(await tokenFor(before.user.email)) };
     const tenant = { user: tenantBefore.user, call: caller(await tokenFor(tenantBefore.user.email)) };
     expect((await (await tenant.call('GET', `/api/offers/${offer.id}/`)).json()).status).toBe('expired');
-    expect((await (await tenant.call('GET', '/api/users/me/offers/?status=sent')).json()).length).toBe(0);
+    expect((await (await tenant.call('GET', '/api/users/me/offers/?status=sent')).json()).items).toHaveLength(0);
+    expect((await (await tenant.call('GET', '/api/users/me/offers/?status=expired')).json()).items).toHaveLength(1);
     const refused = await tenant.call('POST', `/api/offers/${offer.id}/accept/`);
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.code).toBe('offer_expired');
@@ -322,5 +326,26 @@ describe('offers API', () => {
     await other.tenant.call('POST', `/api/offers/${answered.id}/decline/`);
     await t.jobs.runNow(offerReminderQueue, { offerId: answered.id, expiresAt: answered.expires_at });
     expect(await noticesOf(other.tenant.user.id, 'offer_expiring')).toHaveLength(0);
+  });
+
+  it('lists 20 at a time, newest first, following next_cursor; a bad cursor is 400', async () => {
+    const listing = await landlordListing(t, { published: true });
+    const landlord = { user: listing.owner, call: caller(await tokenFor(listing.owner.email)) };
+    const sent: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const tenantUser = await makeUser(t.database);
+      const applicationId = await applicationBy(listing.id, tenantUser.id);
+      const offer = await (await landlord.call('POST', `/api/applications/${applicationId}/offers/`, terms())).json();
+      sent.push(offer.id);
+      t.advance(1);
+    }
+    const first = await (await landlord.call('GET', '/api/landlord/offers/')).json();
+    expect(first.items).toHaveLength(20);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = await (await landlord.call('GET', `/api/landlord/offers/?cursor=${first.next_cursor}`)).json();
+    expect(second).toMatchObject({ next_cursor: null });
+    expect([...first.items, ...second.items].map((o: { id: string }) => o.id)).toEqual([...sent].reverse());
+    const bad = await landlord.call('GET', '/api/landlord/offers/?cursor=bm9wZQ');
+    expect(bad.status).toBe(400);
   });
 });

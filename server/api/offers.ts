@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { OFFER_STATUSES, type OfferStatus } from '#common/offer-rules.ts';
-import { offerAnswerSchema, offerCreateSchema, offerDtoSchema } from '#server/domain/offers/offers.schemas.ts';
+import { offerAnswerSchema, offerCreateSchema, offerDtoSchema, offerPageSchema } from '#server/domain/offers/offers.schemas.ts';
 import {
   acceptOffer,
   createOffer,
@@ -20,19 +19,19 @@ import { defineOperation, errorResponses } from './define.ts';
 export const offersApi = new Hono<HonoEnv>();
 
 const tags = ['offers'];
-const list = z.array(offerDtoSchema);
-const statusParam = [
+const listParams = [
   {
     name: 'status',
     description: `Only offers in this status: ${OFFER_STATUSES.join(', ')} (a sent offer past its time counts as expired)`,
   },
+  { name: 'cursor', description: 'next_cursor from the previous page' },
 ];
 
-function statusOf(value: string | undefined): { status?: OfferStatus } {
-  if (value === undefined || value === '') return {};
+function listInput(value: string | undefined, cursor: string | undefined): { status?: OfferStatus; cursor: string | null } {
+  if (value === undefined || value === '') return { cursor: cursor || null };
   if (!(OFFER_STATUSES as readonly string[]).includes(value))
     throw new AppError('validation_failed', undefined, { fields: { status: ['invalid'] } });
-  return { status: value as OfferStatus };
+  return { status: value as OfferStatus, cursor: cursor || null };
 }
 
 /** An optional JSON body: none (or empty) is no message. */
@@ -72,13 +71,13 @@ defineOperation(
   {
     method: 'get',
     path: '/api/landlord/offers/',
-    summary: 'Offers on the listings you manage, newest first',
+    summary: 'Offers on the listings you manage, newest first, 20 at a time (follow next_cursor with ?cursor=)',
     tags,
     auth: true,
-    query: statusParam,
-    responses: { 200: { description: 'Offers', schema: list }, ...errorResponses(401, 422) },
+    query: listParams,
+    responses: { 200: { description: 'One page of offers', schema: offerPageSchema }, ...errorResponses(400, 401, 422) },
   },
-  async (c) => c.json(await listLandlordOffers(serviceContext(c), statusOf(c.req.query('status')))),
+  async (c) => c.json(await listLandlordOffers(serviceContext(c), listInput(c.req.query('status'), c.req.query('cursor')))),
 );
 
 defineOperation(
@@ -86,13 +85,13 @@ defineOperation(
   {
     method: 'get',
     path: '/api/users/me/offers/',
-    summary: 'Offers you have received as a tenant, newest first',
+    summary: 'Offers you have received as a tenant, newest first, 20 at a time (follow next_cursor with ?cursor=)',
     tags,
     auth: true,
-    query: statusParam,
-    responses: { 200: { description: 'Offers', schema: list }, ...errorResponses(401, 422) },
+    query: listParams,
+    responses: { 200: { description: 'One page of offers', schema: offerPageSchema }, ...errorResponses(400, 401, 422) },
   },
-  async (c) => c.json(await listTenantOffers(serviceContext(c), statusOf(c.req.query('status')))),
+  async (c) => c.json(await listTenantOffers(serviceContext(c), listInput(c.req.query('status'), c.req.query('cursor')))),
 );
 
 defineOperation(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { OfferDto } from '#common/offer-dtos.ts';
@@ -228,5 +229,42 @@ export function OfferList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Keyset paging as links (works without JavaScript): older offers, and back to the newest. */
+export function OlderNewer({
+  base,
+  status,
+  cursor,
+  nextCursor,
+}: {
+  base: string;
+  status: OfferStatus | null;
+  cursor: string | null;
+  nextCursor: string | null;
+}) {
+  const { t } = useTranslation();
+  if (!cursor && !nextCursor) return null;
+  const href = (c: string | null) => {
+    const params = new URLSearchParams();
+    if (status) params.set('status', status);
+    if (c) params.set('cursor', c);
+    const query = params.toString();
+    return query ? `${base}?${query}` : base;
+  };
+  return (
+    <nav aria-label={t('offers:list.pages')} className="mt-4 flex flex-wrap gap-3">
+      {cursor && (
+        <Link to={href(null)} className={buttonStyles('secondary', 'sm')}>
+          {t('offers:list.newest')}
+        </Link>
+      )}
+      {nextCursor && (
+        <Link to={href(nextCursor)} className={buttonStyles('secondary', 'sm')}>
+          {t('offers:list.older')}
+        </Link>
+      )}
+    </nav>
   );
 }

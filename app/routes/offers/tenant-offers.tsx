@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OfferList, StatusFilter } from '#app/components/offers/offer-parts.tsx';
+import { OfferList, OlderNewer, StatusFilter } from '#app/components/offers/offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { OFFER_STATUSES, type OfferStatus } from '#common/offer-rules.ts';
 import { listTenantOffers } from '#server/domain/offers/offers.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/tenant-offers';
 
 export const handle = { middleware: ['auth'], i18n: ['offers'] };
@@ -14,10 +15,19 @@ export const handle = { middleware: ['auth'], i18n: ['offers'] };
 // /account/offers: the offers the person has received as a tenant (?status= filters).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);
-  const raw = new URL(request.url).searchParams.get('status');
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('status');
+  const cursor = url.searchParams.get('cursor');
   const status = (OFFER_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as OfferStatus) : null;
-  const offers = await listTenantOffers(service, status ? { status } : {});
-  return { offers, status, now: service.now().toISOString(), notice: noticeFrom(request) };
+  const page = await forPage(() => listTenantOffers(service, { ...(status ? { status } : {}), cursor }));
+  return {
+    offers: page.items,
+    nextCursor: page.next_cursor,
+    cursor,
+    status,
+    now: service.now().toISOString(),
+    notice: noticeFrom(request),
+  };
 }
 
 export default function TenantOffers({ loaderData }: Route.ComponentProps) {
@@ -43,7 +53,10 @@ export default function TenantOffers({ loaderData }: Route.ComponentProps) {
           }
         />
       ) : (
-        <OfferList offers={offers} hrefBase="/account/offers" side="tenant" now={now} />
+        <>
+          <OfferList offers={offers} hrefBase="/account/offers" side="tenant" now={now} />
+          <OlderNewer base="/account/offers" status={status} cursor={loaderData.cursor} nextCursor={loaderData.nextCursor} />
+        </>
       )}
     </div>
   );

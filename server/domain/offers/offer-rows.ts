@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContractDraftDto, OfferDto } from '#common/offer-dtos.ts';
 import { effectiveOfferStatus, leaseEndDate, type OfferSecurityType, type OfferStatus } from '#common/offer-rules.ts';
@@ -47,6 +47,8 @@ export const offerColumns = {
   tenantName: tenants.name,
   ownerName: owners.name,
   senderName: senders.name,
+  /** created_at to the microsecond, for the keyset cursor (a JS Date would drop them). */
+  exactCreatedAt: sql<string>`to_char(${offers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
 /** Offers with their listing, property and people, filtered by `where`, newest first. */

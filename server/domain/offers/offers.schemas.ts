@@ -95,3 +95,10 @@ export const offerDtoSchema = z
     contract: contractDraftSchema.nullable().describe('The rental contract draft stored when the offer was accepted'),
   })
   .meta({ id: 'Offer' });
+
+export const offerPageSchema = z
+  .object({
+    items: z.array(offerDtoSchema),
+    next_cursor: z.string().nullable().describe('Pass as ?cursor= for the next (older) page; null on the last'),
+  })
+  .meta({ id: 'OfferPage' });

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type ApplicationStatus, isOpenApplication, nextApplicationStatus } from '#common/application-rules.ts';
+import { isId } from '#common/input.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import {
   DEFAULT_EXPIRY_DAYS,
@@ -63,22 +64,63 @@ function statusCondition(status: OfferStatus | undefined, now: Date): SQL | unde
   return eq(offers.status, status);
 }
 
-/** Offers on the listings the person manages (owns, or their team's with a role that reads offers). */
-export async function listLandlordOffers(ctx: ServiceContext, filter: { status?: OfferStatus } = {}): Promise<OfferDto[]> {
-  const actor = requireActor(ctx);
-  return dtos(
-    ctx,
-    await selectOffers(ctx.db, and(ownedListings(actor, 'offer.read'), statusCondition(filter.status, ctx.now()))),
+export const OFFERS_PAGE_SIZE = 20;
+
+export interface OfferPage {
+  items: OfferDto[];
+  /** Pass as `cursor` for the next (older) page; null when this was the last. */
+  next_cursor: string | null;
+}
+
+export interface OfferListInput {
+  status?: OfferStatus;
+  cursor?: string | null;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !TIMESTAMP.test(createdAt ?? '') || !isId(id)) {
+    throw new AppError('invalid_cursor', undefined, { fields: { cursor: ['invalid'] } });
+  }
+  return { createdAt, id };
+}
+
+/** One page of offers, newest first (keyset on created_at, id). */
+async function offerPage(ctx: ServiceContext, where: SQL | undefined, input: OfferListInput): Promise<OfferPage> {
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const rows = await selectOffers(
+    ctx.db,
+    and(
+      where,
+      statusCondition(input.status, ctx.now()),
+      after ? sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+    ),
+    OFFERS_PAGE_SIZE + 1,
   );
+  const page = rows.slice(0, OFFERS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: await dtos(ctx, page),
+    next_cursor: rows.length > OFFERS_PAGE_SIZE && last ? encodeCursor(last.exactCreatedAt, last.id) : null,
+  };
+}
+
+/** Offers on the listings the person manages (owns, or their team's with a role that reads offers). */
+export async function listLandlordOffers(ctx: ServiceContext, input: OfferListInput = {}): Promise<OfferPage> {
+  const actor = requireActor(ctx);
+  return offerPage(ctx, ownedListings(actor, 'offer.read'), input);
 }
 
 /** The offers the person has received as a tenant. */
-export async function listTenantOffers(ctx: ServiceContext, filter: { status?: OfferStatus } = {}): Promise<OfferDto[]> {
+export async function listTenantOffers(ctx: ServiceContext, input: OfferListInput = {}): Promise<OfferPage> {
   const actor = requireActor(ctx);
-  return dtos(
-    ctx,
-    await selectOffers(ctx.db, and(eq(offers.tenantUserId, actor.userId), statusCondition(filter.status, ctx.now()))),
-  );
+  return offerPage(ctx, eq(offers.tenantUserId, actor.userId), input);
 }
 
 /** One offer, for its tenant or the landlord side; anyone else gets 404. */

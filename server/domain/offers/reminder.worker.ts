@@ -29,7 +29,7 @@ export async function remindOffer(deps: JobDeps, payload: { offerId: string; exp
       .innerJoin(listings, eq(listings.id, offers.listingId))
       .where(eq(offers.id, payload.offerId))
       .for('update', { of: offers });
-    if (!offer || offer.status !== 'sent' || offer.expiresAt <= now) return false;
+    if (offer?.status !== 'sent' || offer.expiresAt <= now) return false;
     if (offer.expiresAt.getTime() !== Date.parse(payload.expiresAt)) return false;
     const [already] = await tx
       .select({ id: notifications.id })

@@ -107,8 +107,8 @@ test("another tenant opening Guðrún's offer gets not found, and can't answer i
     .access as string;
   const offers = (await (
     await request.get('/api/users/me/offers/?status=sent', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { id: string; listing: { title: string } }[];
-  const hlidar = offers.find((o) => o.listing.title === 'Björt 3ja herbergja íbúð í Hlíðunum');
+  ).json()) as { items: { id: string; listing: { title: string } }[] };
+  const hlidar = offers.items.find((o) => o.listing.title === 'Björt 3ja herbergja íbúð í Hlíðunum');
   expect(hlidar).toBeDefined();
 
   await signIn(page, DEMO.tenant2);
