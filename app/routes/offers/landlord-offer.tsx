@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import { ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { offerAnswerSchema } from '#server/domain/offers/offers.schemas.ts';
@@ -30,18 +31,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get('intent') !== 'withdraw') return redirect(path);
   try {
     const parsed = offerAnswerSchema.safeParse({ message: String(formData.get('message') ?? '') });
-    await withdrawOffer(service, params.id, parsed.success ? parsed.data : { message: undefined });
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => issue.message);
+      return data({ messageErrors: errors, message: String(formData.get('message') ?? '') }, { status: 422 });
+    }
+    await withdrawOffer(service, params.id, parsed.data);
   } catch (error) {
     return answerRefused(error, path);
   }
   return redirectWithNotice(path, 'offers:notices.withdrawn');
 }
 
-export default function LandlordOffer({ loaderData }: Route.ComponentProps) {
+export default function LandlordOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { offer, now } = loaderData;
-  const withdrawing = params.get('withdraw') === '1';
+  const messageErrors = actionData && 'messageErrors' in actionData ? actionData.messageErrors : undefined;
+  const withdrawing = params.get('withdraw') === '1' || messageErrors !== undefined;
   const title = t('offers:detail.title', { title: offer.listing.title });
   return (
     <div className="max-w-3xl">
@@ -86,8 +92,12 @@ export default function LandlordOffer({ loaderData }: Route.ComponentProps) {
                 name="message"
                 rows={3}
                 maxLength={2000}
-                className="rounded-md border border-line p-3 text-base"
+                defaultValue={actionData && 'message' in actionData ? actionData.message : undefined}
+                aria-invalid={messageErrors ? true : undefined}
+                aria-describedby="withdraw-message-error"
+                className="rounded-md border border-line p-3 text-base aria-[invalid=true]:border-danger-600"
               />
+              <FieldError id="withdraw-message-error" errors={messageErrors} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className={buttonStyles('danger')}>
                   {t('offers:detail.confirmWithdraw')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import { ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { offerAnswerSchema } from '#server/domain/offers/offers.schemas.ts';
@@ -34,7 +35,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (formData.get('intent') === 'decline') {
       const parsed = offerAnswerSchema.safeParse({ message: String(formData.get('message') ?? '') });
-      await declineOffer(service, params.id, parsed.success ? parsed.data : { message: undefined });
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => issue.message);
+        return data({ messageErrors: errors, message: String(formData.get('message') ?? '') }, { status: 422 });
+      }
+      await declineOffer(service, params.id, parsed.data);
       return redirectWithNotice('/account/offers', 'offers:notices.declined');
     }
   } catch (error) {
@@ -43,11 +48,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithNotice(path, 'errors:codes.offer_not_open');
 }
 
-export default function TenantOffer({ loaderData }: Route.ComponentProps) {
+export default function TenantOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { offer, now } = loaderData;
-  const declining = params.get('decline') === '1';
+  const messageErrors = actionData && 'messageErrors' in actionData ? actionData.messageErrors : undefined;
+  const declining = params.get('decline') === '1' || messageErrors !== undefined;
   const title = t('offers:detail.title', { title: offer.listing.title });
   return (
     <div className="max-w-3xl">
@@ -105,8 +111,12 @@ export default function TenantOffer({ loaderData }: Route.ComponentProps) {
                 name="message"
                 rows={3}
                 maxLength={2000}
-                className="rounded-md border border-line p-3 text-base"
+                defaultValue={actionData && 'message' in actionData ? actionData.message : undefined}
+                aria-invalid={messageErrors ? true : undefined}
+                aria-describedby="decline-message-error"
+                className="rounded-md border border-line p-3 text-base aria-[invalid=true]:border-danger-600"
               />
+              <FieldError id="decline-message-error" errors={messageErrors} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className={buttonStyles('danger')}>
                   {t('offers:detail.confirmDecline')}

@@ -139,4 +139,14 @@ test('in English: the landlord reads offers by status and an accepted one with i
   await expect(draft.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
+
+  // Withdrawing with a message that holds a control character: the error beside the field, nothing withdrawn.
+  await page.goto('/landlord/offers?status=sent');
+  await page.getByRole('link', { name: 'Björt 3ja herbergja íbúð í Hlíðunum' }).click();
+  await page.getByRole('link', { name: 'Withdraw…' }).click();
+  await page.getByLabel('Message to the applicant (optional)').fill('Sorry\u0007');
+  await page.getByRole('button', { name: 'Withdraw the offer' }).click();
+  await expect(page.getByText('This contains invisible control characters')).toBeVisible();
+  await expect(page.getByLabel('Message to the applicant (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('offer-status')).toHaveText('Awaiting answer');
 });
