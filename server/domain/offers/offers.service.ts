@@ -20,7 +20,6 @@ import { listings } from '#server/db/schema/listings.ts';
 import { offers } from '#server/db/schema/offers.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
-import { databaseInputErrorCode } from '#server/http/database-input-errors.ts';
 import { offerReminderQueue } from '#server/jobs/queues/offer-reminder.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
@@ -339,10 +338,21 @@ export async function createOffer(ctx: ServiceContext, applicationId: string, in
     });
   } catch (error) {
     // Two sends at the same moment: the database's one-live-offer index refuses the second.
-    if (databaseInputErrorCode(error) === '23505') throw new AppError('offer_already_open');
+    if (isOneLiveOfferViolation(error)) throw new AppError('offer_already_open');
     throw error;
   }
   return getOffer(ctx, offerId);
+}
+
+/** PostgreSQL refused a second live offer for one application (offers_one_live_idx), however Drizzle wraps it. */
+function isOneLiveOfferViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || constraint === 'offers_one_live_idx')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** The refusal for answering an offer that is no longer open, or null while it is. */
