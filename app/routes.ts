@@ -65,6 +65,11 @@ export default [
     route('landlord/applications', 'routes/applications/landlord-list.tsx'),
     route('landlord/applications/:id', 'routes/applications/landlord-detail.tsx'),
     route('saved-searches', 'routes/saved-searches/index.tsx'),
+    route('landlord/offers', 'routes/offers/landlord-offers.tsx'),
+    route('landlord/offers/new', 'routes/offers/new-offer.tsx'),
+    route('landlord/offers/:id', 'routes/offers/landlord-offer.tsx'),
+    route('account/offers', 'routes/offers/tenant-offers.tsx'),
+    route('account/offers/:id', 'routes/offers/tenant-offer.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
   ]),
   // Public search and listing pages (H4).

@@ -20,6 +20,16 @@ describe('listing lifecycle', () => {
     expect(allowedActions('archived')).toEqual(['duplicate']);
   });
 
+  it('is let (rented_pending) when a tenant accepts an offer, then marked rented or archived', () => {
+    expect(nextStatus('published', 'accept_offer')).toBe('rented_pending');
+    expect(nextStatus('paused', 'accept_offer')).toBe('rented_pending');
+    for (const status of ['draft', 'in_review', 'rejected', 'expired', 'rented_pending', 'rented', 'archived'] as const)
+      expect(nextStatus(status, 'accept_offer'), status).toBeNull();
+    expect(allowedActions('rented_pending').sort()).toEqual(['archive', 'duplicate', 'mark_rented']);
+    expect(nextStatus('rented_pending', 'mark_rented')).toBe('rented');
+    expect(isPublic('rented_pending')).toBe(false);
+  });
+
   it('shows only published listings to the public', () => {
     expect(isPublic('published')).toBe(true);
     for (const status of ['draft', 'in_review', 'paused', 'rejected', 'expired', 'archived', 'rented'] as const) {

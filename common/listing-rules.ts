@@ -54,6 +54,7 @@ export const LISTING_STATUSES = [
   'published',
   'paused',
   'expired',
+  'rented_pending',
   'rented',
   'archived',
   'rejected',
@@ -69,6 +70,7 @@ export type ListingAction =
   | 'resume'
   | 'renew'
   | 'mark_rented'
+  | 'accept_offer'
   | 'archive'
   | 'duplicate';
 
@@ -85,11 +87,22 @@ const TRANSITIONS: Record<ListingStatus, Partial<Record<ListingAction, ListingSt
     pause: 'paused',
     renew: 'published',
     mark_rented: 'rented',
+    accept_offer: 'rented_pending',
     archive: 'archived',
     duplicate: 'draft',
   },
-  paused: { edit: 'paused', resume: 'published', mark_rented: 'rented', archive: 'archived', duplicate: 'draft' },
+  paused: {
+    edit: 'paused',
+    resume: 'published',
+    mark_rented: 'rented',
+    accept_offer: 'rented_pending',
+    archive: 'archived',
+    duplicate: 'draft',
+  },
   expired: { edit: 'expired', renew: 'published', archive: 'archived', duplicate: 'draft' },
+  // A tenant accepted an offer (docs/rules/offers.md): off the market while the contract is
+  // drawn up; the landlord marks it rented, or archives it.
+  rented_pending: { mark_rented: 'rented', archive: 'archived', duplicate: 'draft' },
   rented: { archive: 'archived', duplicate: 'draft' },
   archived: { duplicate: 'draft' },
 };

@@ -102,6 +102,13 @@ export const NOTICES = {
   'man:reports.saved.resolved': 'success',
   'man:reports.saved.dismissed': 'success',
   'man:reports.saved.closed': 'warning',
+  'offers:notices.sent': 'success',
+  'offers:notices.accepted': 'success',
+  'offers:notices.declined': 'success',
+  'offers:notices.withdrawn': 'success',
+  'errors:codes.offer_expired': 'warning',
+  'errors:codes.offer_withdrawn': 'warning',
+  'errors:codes.offer_not_open': 'warning',
 } as const satisfies Record<string, Tone>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -14,6 +14,7 @@ import type listings from '../../locales/is/listings.json';
 import type mail from '../../locales/is/mail.json';
 import type man from '../../locales/is/man.json';
 import type notifications from '../../locales/is/notifications.json';
+import type offers from '../../locales/is/offers.json';
 import type openHouses from '../../locales/is/openHouses.json';
 import type pages from '../../locales/is/pages.json';
 import type payouts from '../../locales/is/payouts.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       'man',
       'notifications',
       'openHouses',
+      'offers',
       'pages',
       'payouts',
       'profile',
@@ -65,6 +67,7 @@ declare module 'i18next' {
       man: typeof man;
       notifications: typeof notifications;
       openHouses: typeof openHouses;
+      offers: typeof offers;
       pages: typeof pages;
       payouts: typeof payouts;
       profile: typeof profile;

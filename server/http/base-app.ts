@@ -18,6 +18,7 @@ import { manListingsApi } from '#server/api/man-listings.ts';
 import { manPeopleApi } from '#server/api/man-people.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
+import { offersApi } from '#server/api/offers.ts';
 import { openHousesApi } from '#server/api/open-houses.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
@@ -94,6 +95,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', accountsApi);
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
+  api.route('/', offersApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);
   api.route('/', paychecksApi);

@@ -1,5 +1,7 @@
 import { listingImportWorker } from '#server/domain/imported-listings/import.worker.ts';
 import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
+import { offerExpiryWorker } from '#server/domain/offers/expiry.worker.ts';
+import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
 import { viewingRemindersWorker } from '#server/domain/open-houses/reminders.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
 import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
@@ -11,5 +13,13 @@ import type { JobWorker } from './queue.ts';
  */
 // biome-ignore lint/suspicious/noExplicitAny: workers of different queues in one list
 export function allWorkers(): JobWorker<any>[] {
-  return [expiryWorker, watcherWorker, digestWorker, listingImportWorker, viewingRemindersWorker];
+  return [
+    expiryWorker,
+    watcherWorker,
+    digestWorker,
+    listingImportWorker,
+    viewingRemindersWorker,
+    offerExpiryWorker,
+    offerReminderWorker,
+  ];
 }

@@ -8,6 +8,7 @@ const TONES: Record<ListingStatus, string> = {
   published: 'bg-white text-success-700 border-success-700',
   paused: 'bg-warning-100 text-ink border-warning-100',
   expired: 'bg-warning-100 text-ink border-warning-100',
+  rented_pending: 'bg-brand-50 text-brand-800 border-brand-100',
   rented: 'bg-brand-50 text-brand-800 border-brand-100',
   archived: 'bg-white text-ink border-line',
   rejected: 'bg-danger-50 text-danger-600 border-danger-600',

@@ -10,6 +10,7 @@ import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { seedDemoReports } from './demo-reports.ts';
@@ -43,6 +44,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoOpenHouses(database);
   await seedDemoReports(database);
   await seedDemoApplications(database);
+  await seedDemoOffers(database, storage);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

@@ -3,6 +3,7 @@ import { OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationEvents, applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
+import { offers } from '#server/db/schema/offers.ts';
 import { type PublishContext, publishNotification } from '../notifications/notifications.service.ts';
 
 /**
@@ -30,6 +31,20 @@ export async function closeOpenApplications(
     )
     .returning({ id: applications.id, tenantUserId: applications.tenantUserId });
   if (!closed.length) return [];
+  // A live offer on a closed application can no longer be accepted: it is withdrawn with it (the
+  // closing notice below tells the tenant). docs/rules/offers.md
+  await tx
+    .update(offers)
+    .set({ status: 'withdrawn', respondedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(
+          offers.applicationId,
+          closed.map((row) => row.id),
+        ),
+        eq(offers.status, 'sent'),
+      ),
+    );
   // The status each had before is not kept by the update; the timeline records the closing.
   await tx
     .insert(applicationEvents)

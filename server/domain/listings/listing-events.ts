@@ -14,6 +14,8 @@ export type ListingEventKind =
   /** The owner was told the listing expires soon (once per publish period; status unchanged). */
   | 'expiry_reminded'
   | 'rented'
+  /** A tenant accepted an offer: published or paused -> rented_pending. */
+  | 'offer_accepted'
   | 'archived'
   | 'duplicated';
 

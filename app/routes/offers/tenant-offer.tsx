@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import { ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FieldError } from '#app/components/ui/field-error.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { offerAnswerSchema } from '#server/domain/offers/offers.schemas.ts';
+import { acceptOffer, declineOffer, getOffer } from '#server/domain/offers/offers.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import type { Route } from './+types/tenant-offer';
+import { answerRefused } from './offer-actions.server.ts';
+
+export const handle = { middleware: ['auth'], i18n: ['offers'] };
+
+// /account/offers/{id}: the tenant's view of an offer: the terms, the time left, accept or
+// decline (with an optional reason; ?decline=1 opens the form without JavaScript), and once
+// accepted the contract draft and what happens next.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const service = serviceFrom(context);
+  const offer = await forPage(() => getOffer(service, params.id));
+  // The landlord side has its own page.
+  if (offer.tenant.id !== service.actor?.userId) throw redirect(`/landlord/offers/${offer.id}`);
+  return { offer, now: service.now().toISOString(), notice: noticeFrom(request) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const service = serviceFrom(context);
+  const formData = await request.formData();
+  const path = `/account/offers/${params.id}`;
+  try {
+    if (formData.get('intent') === 'accept') {
+      await acceptOffer(service, params.id);
+      return redirectWithNotice(path, 'offers:notices.accepted');
+    }
+    if (formData.get('intent') === 'decline') {
+      const parsed = offerAnswerSchema.safeParse({ message: String(formData.get('message') ?? '') });
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => issue.message);
+        return data({ messageErrors: errors, message: String(formData.get('message') ?? '') }, { status: 422 });
+      }
+      await declineOffer(service, params.id, parsed.data);
+      return redirectWithNotice('/account/offers', 'offers:notices.declined');
+    }
+  } catch (error) {
+    return answerRefused(error, path);
+  }
+  return redirectWithNotice(path, 'errors:codes.offer_not_open');
+}
+
+export default function TenantOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { offer, now } = loaderData;
+  const messageErrors = actionData && 'messageErrors' in actionData ? actionData.messageErrors : undefined;
+  const declining = params.get('decline') === '1' || messageErrors !== undefined;
+  const title = t('offers:detail.title', { title: offer.listing.title });
+  return (
+    <div className="max-w-3xl">
+      <title>{`${title} · ${t('brand.name')}`}</title>
+      <p>
+        <Link to="/account/offers" className="font-medium text-brand-700 underline">
+          {t('offers:detail.backTenant')}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-2xl font-bold break-words">{title}</h1>
+      <p className="mt-1 text-muted break-words">
+        {[offer.listing.address, offer.listing.town].filter(Boolean).join(', ')} ·{' '}
+        {t('offers:list.from', { name: offer.landlord_name })}
+      </p>
+      <div className="mt-3">
+        <OfferStatusBadge status={offer.status} />
+      </div>
+      <FlashNotice notice={loaderData.notice} />
+      <p className="mt-4">{t(`offers:detail.tenantState.${offer.status}`)}</p>
+
+      <section aria-labelledby="terms-title" className="mt-6">
+        <h2 id="terms-title" className="text-xl font-semibold">
+          {t('offers:detail.terms')}
+        </h2>
+        <OfferSummary offer={offer} now={now} />
+      </section>
+
+      {offer.status === 'sent' && (
+        <section aria-labelledby="answer-title" className="mt-6 rounded-xl border border-line bg-subtle p-4">
+          <h2 id="answer-title" className="text-xl font-semibold">
+            {t('offers:detail.answer')}
+          </h2>
+          <p className="mt-2 text-sm">{t('offers:detail.acceptHint')}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post" reloadDocument>
+              <input type="hidden" name="intent" value="accept" />
+              <button type="submit" className={buttonStyles('primary')}>
+                {t('offers:detail.accept')}
+              </button>
+            </Form>
+            {!declining && (
+              <Link to="?decline=1" className={buttonStyles('secondary')}>
+                {t('offers:detail.decline')}
+              </Link>
+            )}
+          </div>
+          {declining && (
+            <Form method="post" reloadDocument className="mt-4 flex flex-col gap-3" data-testid="decline-form">
+              <input type="hidden" name="intent" value="decline" />
+              <label htmlFor="decline-message" className="font-medium">
+                {t('offers:detail.declineReason')}
+              </label>
+              <textarea
+                id="decline-message"
+                name="message"
+                rows={3}
+                maxLength={2000}
+                defaultValue={actionData && 'message' in actionData ? actionData.message : undefined}
+                aria-invalid={messageErrors ? true : undefined}
+                aria-describedby="decline-message-error"
+                className="rounded-md border border-line p-3 text-base aria-[invalid=true]:border-danger-600"
+              />
+              <FieldError id="decline-message-error" errors={messageErrors} />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" className={buttonStyles('danger')}>
+                  {t('offers:detail.confirmDecline')}
+                </button>
+                <Link to="?" className={buttonStyles('secondary')}>
+                  {t('offers:detail.cancel')}
+                </Link>
+              </div>
+            </Form>
+          )}
+        </section>
+      )}
+      <ContractDraft offer={offer} side="tenant" />
+    </div>
+  );
+}
