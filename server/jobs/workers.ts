@@ -1,4 +1,5 @@
 import { listingImportWorker } from '#server/domain/imported-listings/import.worker.ts';
+import { messageMailWorker } from '#server/domain/inbox/message-mail.worker.ts';
 import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
 import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
@@ -10,5 +11,5 @@ import type { JobWorker } from './queue.ts';
  */
 // biome-ignore lint/suspicious/noExplicitAny: workers of different queues in one list
 export function allWorkers(): JobWorker<any>[] {
-  return [expiryWorker, watcherWorker, digestWorker, listingImportWorker];
+  return [expiryWorker, watcherWorker, digestWorker, listingImportWorker, messageMailWorker];
 }
