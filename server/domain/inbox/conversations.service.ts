@@ -463,7 +463,7 @@ export async function prepareAttachments(files: UploadedFile[]): Promise<Prepare
     }
     const type = sniffFileType(file.bytes.subarray(0, 64));
     if (!isAttachmentType(type)) {
-      errors[`files[${index}]`] = ['file_type_not_allowed'];
+      errors[`files[${index}]`] = ['attachment_type_not_allowed'];
       continue;
     }
     if (type === 'application/pdf') {
@@ -666,8 +666,7 @@ interface StartTarget {
 /** Who the conversation is between, from its context, after the access module said yes. */
 async function startTarget(ctx: ServiceContext, actor: Actor, input: StartConversationInput): Promise<StartTarget> {
   const given = [input.listing_id, input.application_id, input.offer_id].filter(Boolean);
-  if (given.length !== 1)
-    throw new AppError('validation_failed', undefined, { fields: { _: ['context_required'], listing_id: ['required'] } });
+  if (given.length !== 1) throw new AppError('validation_failed', undefined, { fields: { listing_id: ['required'] } });
   if (input.listing_id) {
     const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, input.listing_id)).limit(1);
     if (!listing) throw new AppError('not_found');
