@@ -46,3 +46,17 @@ export function excerpt(body: string, max = EXCERPT_LENGTH): string {
 export function isAttachmentType(type: string | null): type is AttachmentType {
   return type !== null && (ATTACHMENT_TYPES as readonly string[]).includes(type);
 }
+
+/** Where a conversation's context card links: the listing, or the application or offer as this side sees it. */
+export function contextHref(
+  context: { kind: ConversationContextKind; listing_id: string | null; application_id: string | null; offer_id: string | null },
+  side: 'tenant' | 'landlord',
+): string | null {
+  if (context.kind === 'offer' && context.offer_id)
+    return side === 'tenant' ? `/account/offers/${context.offer_id}` : `/landlord/offers/${context.offer_id}`;
+  if (context.kind === 'application' && context.application_id)
+    return side === 'tenant'
+      ? `/tenant/applications/${context.application_id}`
+      : `/landlord/applications/${context.application_id}`;
+  return context.listing_id ? `/listings/${context.listing_id}` : null;
+}

@@ -142,14 +142,15 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               >
                 {t('contact.apply')}
               </button>
-              <button
-                type="button"
-                disabled
-                aria-describedby="contact-soon"
-                className="min-h-11 rounded-md border border-brand-600 px-4 font-semibold text-brand-700 opacity-60"
-              >
-                {t('contact.message')}
-              </button>
+              {listing.status === 'published' && !listing.viewer.is_owner && (
+                <Link
+                  to={`/inbox/new?listing=${listing.id}`}
+                  data-testid="message-landlord"
+                  className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {t('contact.message')}
+                </Link>
+              )}
             </div>
             <p id="contact-soon" className="mt-3 text-sm text-ink">
               {t('contact.soon')}
