@@ -10,6 +10,14 @@ import {
 } from '#server/db/schema/conversations.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { offers } from '#server/db/schema/offers.ts';
+import { blockInConversation, reportInConversation } from '#server/domain/inbox/blocks.service.ts';
+import {
+  getConversation,
+  markConversationRead,
+  messagesAfter,
+  openAttachment,
+  sendMessage,
+} from '#server/domain/inbox/conversations.service.ts';
 import { tellOfUnreadMessages } from '#server/domain/inbox/message-mail.worker.ts';
 import { readOutbox } from '#server/integrations/mail/mailer.ts';
 import { conversationMailQueue } from '#server/jobs/queues/conversation-mail.ts';
@@ -334,5 +342,22 @@ describe('the inbox API', () => {
     expect(participant.notifiedUntil).not.toBeNull();
     const rows = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a malformed id given to an inbox service is not_found before any query', async () => {
+    const ctx = t.contextFor(await makeUser(t.database));
+    const bad = ['-'.repeat(36), 'x', '../', '', `${'0'.repeat(8)}-0000-0000-0000-00000000000g`];
+    for (const id of bad) {
+      for (const call of [
+        () => getConversation(ctx, id),
+        () => messagesAfter(ctx, id, id),
+        () => markConversationRead(ctx, id),
+        () => sendMessage(ctx, id, { body: 'x' }),
+        () => openAttachment(ctx, id, id),
+        () => blockInConversation(ctx, id),
+        () => reportInConversation(ctx, id, { reason: 'spam', message: undefined }),
+      ])
+        await expect(call()).rejects.toMatchObject({ name: 'AppError', code: 'not_found' });
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   MESSAGE_MAIL_DELAY_SECONDS,
   MESSAGES_PAGE_SIZE,
 } from '#common/inbox.ts';
+import { isId } from '#common/input.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import {
@@ -375,8 +376,9 @@ export async function messagesAfter(
   links: AttachmentLinks = 'api',
 ): Promise<MessageDto[]> {
   const { actor, row } = await authorizedConversation(ctx, id, 'conversation.read');
-  let where: SQL = eq(messages.conversationId, row.id);
-  const anchorId = after && /^[0-9a-f-]{36}$/i.test(after) ? after.toLowerCase() : null;
+  const base: SQL = eq(messages.conversationId, row.id);
+  let where: SQL = base;
+  const anchorId = isId(after) ? after.toLowerCase() : null;
   if (anchorId) {
     const [anchor] = await ctx.db
       .select({ createdAt: messages.createdAt })
@@ -392,12 +394,23 @@ export async function messagesAfter(
         ),
       ) as SQL;
   }
-  const rows = await ctx.db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(MESSAGES_PAGE_SIZE);
+  // After a message: the next ones in order. Without one: the newest page, oldest first.
+  const rows =
+    where === base
+      ? (
+          await ctx.db
+            .select()
+            .from(messages)
+            .where(where)
+            .orderBy(desc(messages.createdAt), desc(messages.id))
+            .limit(MESSAGES_PAGE_SIZE)
+        ).reverse()
+      : await ctx.db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .limit(MESSAGES_PAGE_SIZE);
   return messageDtos(ctx, actor, rows, links);
 }
 
