@@ -96,13 +96,13 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const shownIds = new Set(messages.map((m) => m.id));
   const live = before ? [] : arrived.filter((m) => !shownIds.has(m.id));
   const [reply, replyFields] = useForm({
-    id: 'reply',
+    id: 'reply-form',
     lastResult: actionData?.send ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
     shouldValidate: 'onSubmit',
   });
   const [report, reportFields] = useForm({
-    id: 'report',
+    id: 'report-form',
     lastResult: actionData?.report ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reportUserSchema }),
     shouldValidate: 'onSubmit',

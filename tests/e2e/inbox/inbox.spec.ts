@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   DEMO,
   dismissConsent,
@@ -7,7 +8,6 @@ import {
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
 
@@ -40,7 +40,11 @@ async function personPage(
   const page = await context.newPage();
   await dismissConsent(page, baseURL);
   if (options.locale) await setLocale(page, baseURL, options.locale);
-  await signIn(page, email);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return { page, close: () => context.close() };
 }
@@ -57,9 +61,10 @@ test('a tenant writes to the landlord from a listing (is, 360 px); the landlord 
   await page.goto(`/listings/${id}`);
   await page.getByTestId('message-landlord').click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Finbox%2Fnew%3Flisting%3D/);
+  await waitForHydration(page);
   await page.locator('input[name="email"]').fill(DEMO.tenant);
-  await page.locator('input[name="password"]').fill('demo-password-2026');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
   await expect(page).toHaveURL(new RegExp(`/inbox/new\\?listing=${id}$`));
   await expect(page.getByRole('heading', { name: 'Ný skilaboð' })).toBeVisible();
   await expect(page.getByTestId('conversation-context')).toContainText('Til: Sigurður Ólafsson');
@@ -70,9 +75,11 @@ test('a tenant writes to the landlord from a listing (is, 360 px); the landlord 
   // Bad input: an empty message is refused beside the field.
   await page.getByRole('button', { name: 'Senda skilaboð' }).click();
   await expect(page.getByText('Þennan reit þarf að fylla út.')).toBeVisible();
-  await expect(page.getByLabel('Skilaboð')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('textarea[name="body"]')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Skilaboð').fill('Góðan dag! Er íbúðin í Hamraborg laus frá mánaðamótum? Ég er reyklaus og án gæludýra.');
+  await page
+    .locator('textarea[name="body"]')
+    .fill('Góðan dag! Er íbúðin í Hamraborg laus frá mánaðamótum? Ég er reyklaus og án gæludýra.');
   await page.getByRole('button', { name: 'Senda skilaboð' }).click();
   await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   const conversationUrl = page.url();
@@ -114,11 +121,15 @@ test('a tenant writes to the landlord from a listing (is, 360 px); the landlord 
 test('an attachment is sent and downloaded; a file that is not what it claims is refused', async ({ page, baseURL }) => {
   await setLocale(page, baseURL!, 'en');
   const id = await listingId(page, '3ja herbergja íbúð við Pollinn á Akureyri');
-  await signIn(page, DEMO.tenant2);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.locator('input[name="email"]').fill(DEMO.tenant2);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(`/inbox/new?listing=${id}`);
   await page.locator('textarea[name="body"]').fill('Hello Anna, here is my employment contract.');
-  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
 
   // A text file called .pdf: refused beside the file field, nothing sent.
@@ -126,7 +137,7 @@ test('an attachment is sent and downloaded; a file that is not what it claims is
   await page
     .locator('input[name="files"]')
     .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
-  await page.locator('form:has(input[name="files"]) button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.locator('#reply-files-error')).toContainText(/JPEG, PNG, WebP/);
   await expect(page.locator('input[name="files"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('message')).toHaveCount(1);
@@ -135,8 +146,9 @@ test('an attachment is sent and downloaded; a file that is not what it claims is
   await page
     .locator('input[name="files"]')
     .setInputFiles({ name: 'ráðningarsamningur.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.locator('form:has(input[name="files"]) button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('message')).toHaveCount(2);
+  await expect(page.getByTestId('message').last()).toContainText('The contract, as a PDF.');
   const link = page
     .getByTestId('message')
     .last()
@@ -182,7 +194,7 @@ test('without JavaScript a tenant replies in a conversation', async ({ browser, 
   await page.goto('/inbox');
   await page.getByTestId('conversation').filter({ hasText: 'Stúdíóíbúð' }).getByRole('link').click();
   await expect(page.getByTestId('message')).toHaveCount(2);
-  await page.getByLabel('Skilaboð', { exact: true }).fill('Takk fyrir svarið! Má ég koma og skoða á laugardaginn?');
+  await page.locator('textarea[name="body"]').fill('Takk fyrir svarið! Má ég koma og skoða á laugardaginn?');
   await page.getByRole('button', { name: 'Senda', exact: true }).click();
   await expect(page.getByTestId('message')).toHaveCount(3);
   await expect(page.getByTestId('message').last()).toContainText('Má ég koma og skoða á laugardaginn?');
@@ -193,6 +205,7 @@ test('a landlord blocks a tenant, who can no longer write, then unblocks and rep
   const landlord = await personPage(browser, baseURL!, DEMO.landlord);
   await landlord.page.goto('/inbox');
   await landlord.page.getByTestId('conversation').filter({ hasText: 'Oksana Kovalenko' }).getByRole('link').click();
+  await expect(landlord.page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   const url = landlord.page.url();
   await landlord.page.getByText('Loka á eða tilkynna Oksana Kovalenko').click();
   await landlord.page.getByRole('button', { name: 'Loka á Oksana Kovalenko' }).click();
