@@ -1,10 +1,6 @@
+import type { AttachmentLinks, MessageDto } from '#common/inbox-dto.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
-import {
-  type AttachmentLinks,
-  type MessageDto,
-  markConversationRead,
-  messagesAfter,
-} from '#server/domain/inbox/conversations.service.ts';
+import { markConversationRead, messagesAfter } from '#server/domain/inbox/conversations.service.ts';
 import { nextChange } from '#server/domain/inbox/live.ts';
 import { logger } from '#server/lib/logger.ts';
 

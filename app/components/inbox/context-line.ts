@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ConversationDto } from '#server/domain/inbox/conversations.service.ts';
+import type { ConversationDto } from '#common/inbox-dto.ts';
 
 /** "Um íbúð: Björt íbúð í Hlíðunum": what the conversation is about, in the page's language. */
 export function useContextLine() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
+import type { MessageDto } from '#common/inbox-dto.ts';
 import { megabytes } from '#common/uploads.ts';
-import type { MessageDto } from '#server/domain/inbox/conversations.service.ts';
 
 /** When a message was sent: the date and the time. */
 export function useSentAt() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MessageDto } from '#server/domain/inbox/conversations.service.ts';
+import type { MessageDto } from '#common/inbox-dto.ts';
 
 /** How often the fallback asks for new messages when the browser cannot keep an event stream open. */
 export const POLL_MS = 5_000;

@@ -6,7 +6,8 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { type ConversationDto, listConversations } from '#server/domain/inbox/conversations.service.ts';
+import type { ConversationDto } from '#common/inbox-dto.ts';
+import { listConversations } from '#server/domain/inbox/conversations.service.ts';
 import type { Route } from './+types/index';
 
 export const handle = { middleware: ['auth'], i18n: ['inbox'] };

@@ -11,6 +11,7 @@ import {
   MESSAGE_MAIL_DELAY_SECONDS,
   MESSAGES_PAGE_SIZE,
 } from '#common/inbox.ts';
+import type { AttachmentLinks, ConversationDetail, ConversationDto, ConversationPage, MessageDto } from '#common/inbox-dto.ts';
 import { isId } from '#common/input.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/applications.ts';
@@ -43,62 +44,6 @@ import { announce } from './live.ts';
 // conversation one may not read is "not found", exactly like one that does not exist.
 
 type ConversationRow = typeof conversations.$inferSelect;
-
-export interface AttachmentDto {
-  id: string;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  url: string;
-}
-
-export interface MessageDto {
-  id: string;
-  sender_id: string | null;
-  sender_name: string | null;
-  mine: boolean;
-  body: string;
-  created_at: string;
-  attachments: AttachmentDto[];
-}
-
-export interface ConversationDto {
-  id: string;
-  context: {
-    kind: ConversationContextKind;
-    listing_id: string | null;
-    listing_title_is: string | null;
-    listing_title_en: string | null;
-    listing_town: string | null;
-    application_id: string | null;
-    offer_id: string | null;
-  };
-  my_side: 'tenant' | 'landlord';
-  other: { id: string | null; name: string | null };
-  last_message_at: string | null;
-  last_message_excerpt: string | null;
-  last_message_mine: boolean;
-  unread: number;
-  blocked_by_me: boolean;
-  blocked_me: boolean;
-  reported: boolean;
-}
-
-export interface ConversationPage {
-  items: ConversationDto[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-export interface ConversationDetail {
-  conversation: ConversationDto;
-  messages: MessageDto[];
-  older_cursor: string | null;
-}
-
-/** Where attachments are served: the page's route, or the API's. */
-export type AttachmentLinks = 'page' | 'api';
 
 function attachmentUrl(links: AttachmentLinks, conversationId: string, attachmentId: string): string {
   return links === 'api'
