@@ -42,8 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   // The header's notification badge: one count on the partial index, only for signed-in people.
   const unreadNotifications = ctx.user && ctx.actor ? await unreadCount(ctx.service()) : 0;
-  // The inbox link's badge: conversations with unread messages.
-  const unreadConversations = ctx.user && ctx.actor ? (await unreadInbox(ctx.service())).conversations : 0;
+  // The inbox link's badge: conversations with unread messages (one being opened is being read).
+  const seen = visibleUrl(new URL(request.url));
+  const opening = seen.searchParams.has('before') ? null : /^\/inbox\/([0-9a-f-]{36})$/i.exec(seen.pathname)?.[1];
+  const unreadConversations = ctx.user && ctx.actor ? (await unreadInbox(ctx.service(), { except: opening })).conversations : 0;
   const user = ctx.user
     ? {
         id: ctx.user.id,

@@ -17,6 +17,7 @@ import {
   messagesAfter,
   openAttachment,
   sendMessage,
+  unreadCounts,
 } from '#server/domain/inbox/conversations.service.ts';
 import { tellOfUnreadMessages } from '#server/domain/inbox/message-mail.worker.ts';
 import { readOutbox } from '#server/integrations/mail/mailer.ts';
@@ -104,6 +105,8 @@ describe('the inbox API', () => {
       context: { kind: 'listing', listing_id: listing.id, listing_title_is: 'Notaleg tveggja herbergja íbúð' },
     });
     expect(await (await landlord.call('unread/')).json()).toEqual({ conversations: 1, messages: 1 });
+    // The header counts without the conversation being opened.
+    expect(await unreadCounts(t.contextFor(listing.owner), { except: id })).toEqual({ conversations: 0, messages: 0 });
 
     const reply = await landlord.call(`${id}/messages/`, { method: 'POST', json: { body: 'Já, hún er laus.' } });
     expect(reply.status).toBe(201);

@@ -1,7 +1,7 @@
 import type { AttachmentLinks, MessageDto } from '#common/inbox-dto.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { markConversationRead, messagesAfter } from '#server/domain/inbox/conversations.service.ts';
-import { nextChange } from '#server/domain/inbox/live.ts';
+import { nextChange, streamsEnding } from '#server/domain/inbox/live.ts';
 import { logger } from '#server/lib/logger.ts';
 
 // An open conversation's live updates as Server-Sent Events (docs/decisions/0017). Never
@@ -34,6 +34,8 @@ export async function conversationEventStream(ctx: ServiceContext, id: string, o
   const encoder = new TextEncoder();
   const stop = new AbortController();
   options.signal?.addEventListener('abort', () => stop.abort(), { once: true });
+  if (streamsEnding.aborted) stop.abort();
+  else streamsEnding.addEventListener('abort', () => stop.abort(), { once: true });
   const pollMs = options.pollMs ?? STREAM_POLL_MS;
   const until = Date.now() + (options.lifetimeMs ?? STREAM_LIFETIME_MS);
 

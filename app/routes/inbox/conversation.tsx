@@ -156,6 +156,13 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         <h2 id="messages-heading" className="sr-only">
           {t('inbox:conversation.messages')}
         </h2>
+        {before && (
+          <p className="mb-4 text-center">
+            <Link to={`/inbox/${conversation.id}`} className={buttonStyles('ghost', 'sm')}>
+              {t('inbox:conversation.newest')}
+            </Link>
+          </p>
+        )}
         {older_cursor && (
           <p className="mb-4 text-center">
             <Link to={`/inbox/${conversation.id}?before=${older_cursor}`} className={buttonStyles('ghost', 'sm')}>

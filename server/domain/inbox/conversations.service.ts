@@ -359,9 +359,16 @@ export async function messagesAfter(
   return messageDtos(ctx, actor, rows, links);
 }
 
-/** How much is unread for the actor: conversations with unread messages, and the messages. */
-export async function unreadCounts(ctx: ServiceContext): Promise<{ conversations: number; messages: number }> {
+/**
+ * How much is unread for the actor: conversations with unread messages, and the messages.
+ * `except`: a conversation being opened right now (the page marks it read as the header is counted).
+ */
+export async function unreadCounts(
+  ctx: ServiceContext,
+  options: { except?: string | null } = {},
+): Promise<{ conversations: number; messages: number }> {
   const actor = requireActor(ctx);
+  const except = isId(options.except) ? options.except.toLowerCase() : null;
   const [row] = await ctx.db
     .select({
       conversations: sql<number>`count(distinct ${messages.conversationId})`,
@@ -375,7 +382,7 @@ export async function unreadCounts(ctx: ServiceContext): Promise<{ conversations
         eq(conversationParticipants.userId, actor.userId),
       ),
     )
-    .where(unreadFor(actor.userId));
+    .where(and(unreadFor(actor.userId), except ? ne(messages.conversationId, except) : undefined));
   return { conversations: Number(row?.conversations ?? 0), messages: Number(row?.messages ?? 0) };
 }
 

@@ -31,3 +31,13 @@ export function nextChange(conversationId: string, ms: number, signal?: AbortSig
     signal?.addEventListener('abort', done, { once: true });
   });
 }
+
+const shutdown = new AbortController();
+
+/** Aborted when the process shuts down: open streams end, so the server can close. */
+export const streamsEnding: AbortSignal = shutdown.signal;
+
+/** Ends every open conversation stream (graceful shutdown); browsers reconnect to another process. */
+export function endAllStreams(): void {
+  shutdown.abort();
+}

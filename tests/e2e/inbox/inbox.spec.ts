@@ -90,10 +90,12 @@ test('a tenant writes to the landlord from a listing (is, 360 px); the landlord 
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 
-  // Writing again from the listing opens the same conversation.
+  // Writing again from the listing opens the same conversation, which listens for new messages.
+  const stream = page.waitForResponse((r) => r.url().includes('/live') && r.status() === 200);
   await page.goto(`/inbox/new?listing=${id}`);
   await expect(page).toHaveURL(conversationUrl);
   await waitForHydration(page);
+  expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
 
   // The landlord, in English, sees it unread and replies; the tenant's open page shows it.
   const landlord = await personPage(browser, baseURL!, DEMO.landlord, { locale: 'en' });
@@ -233,4 +235,38 @@ test('a landlord blocks a tenant, who can no longer write, then unblocks and rep
   await expect(landlord.page.getByTestId('reported')).toBeVisible();
   await landlord.close();
   await tenant.close();
+});
+
+test('without EventSource the open conversation still gets new messages (polling)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => {
+    // A browser without Server-Sent Events.
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+  const page = await context.newPage();
+  await dismissConsent(page, baseURL!);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.locator('input[name="email"]').fill(DEMO.tenant);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Skrá inn' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/inbox');
+  await page.getByTestId('conversation').filter({ hasText: 'Hlíðunum' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+  const before = await page.getByTestId('message').count();
+  const polled = page.waitForResponse((r) => r.url().includes('/live?poll=1'));
+
+  const landlord = await personPage(browser, baseURL!, DEMO.landlord);
+  await landlord.page.goto(page.url());
+  await landlord.page.locator('textarea[name="body"]').fill('Ég gleymdi að nefna: bílastæði fylgir íbúðinni.');
+  await landlord.page.getByRole('button', { name: 'Senda', exact: true }).click();
+  await expect(landlord.page.getByTestId('message')).toHaveCount(before + 1);
+  await landlord.close();
+
+  await polled;
+  await expect(page.getByTestId('message')).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(page.getByTestId('message').last()).toContainText('bílastæði fylgir íbúðinni');
+  await context.close();
 });
