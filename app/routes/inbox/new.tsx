@@ -6,7 +6,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { inputClass } from '#app/components/ui/field-styles.ts';
 import { formAction, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { MESSAGE_MAX } from '#common/inbox.ts';
+import { contextHref, MESSAGE_MAX } from '#common/inbox.ts';
 import { isId } from '#common/input.ts';
 import { describeStart, findConversationFor, startConversation } from '#server/domain/inbox/conversations.service.ts';
 import { firstMessageSchema, type StartConversationInput } from '#server/domain/inbox/inbox.schemas.ts';
@@ -75,10 +75,14 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
       <title>{`${t('inbox:start.title')} · ${t('brand.name')}`}</title>
       <p>
         <Link
-          to={`/listings/${start.listing_id}`}
+          to={contextHref(start, start.my_side) ?? `/listings/${start.listing_id}`}
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
         >
-          {t('inbox:start.back')}
+          {start.kind === 'offer'
+            ? t('inbox:start.backToOffer')
+            : start.kind === 'application'
+              ? t('inbox:start.backToApplication')
+              : t('inbox:start.back')}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">{t('inbox:start.title')}</h1>

@@ -714,7 +714,10 @@ export async function findConversationFor(ctx: ServiceContext, input: StartConve
 
 export interface StartContextDto {
   kind: ConversationContextKind;
+  my_side: 'tenant' | 'landlord';
   listing_id: string;
+  application_id: string | null;
+  offer_id: string | null;
   listing_title_is: string | null;
   listing_title_en: string | null;
   listing_town: string | null;
@@ -734,7 +737,10 @@ export async function describeStart(ctx: ServiceContext, input: StartConversatio
   const [person] = other ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, other)).limit(1) : [];
   return {
     kind: input.offer_id ? 'offer' : input.application_id ? 'application' : 'listing',
+    my_side: target.tenantUserId === actor.userId ? 'tenant' : 'landlord',
     listing_id: target.listingId,
+    application_id: target.applicationId,
+    offer_id: target.offerId,
     listing_title_is: listing?.titleIs ?? null,
     listing_title_en: listing?.titleEn ?? null,
     listing_town: listing?.town ?? null,
