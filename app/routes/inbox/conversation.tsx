@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useContextLine } from '#app/components/inbox/context-line.ts';
@@ -93,6 +94,9 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const lastId = messages.at(-1)?.id ?? null;
   // Only the newest page listens: an older page is history.
   const arrived = useLiveMessages(conversation.id, before ? null : lastId);
+  // Said only once the page's script runs: without JavaScript nothing arrives by itself.
+  const [listening, setListening] = useState(false);
+  useEffect(() => setListening(true), []);
   const shownIds = new Set(messages.map((m) => m.id));
   const live = before ? [] : arrived.filter((m) => !shownIds.has(m.id));
   const [reply, replyFields] = useForm({
@@ -191,7 +195,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
               <p key={m.id}>{t('inbox:conversation.newMessage', { name: m.sender_name ?? name })}</p>
             ))}
         </div>
-        {!before && <p className="mt-3 text-sm text-muted">{t('inbox:conversation.live')}</p>}
+        {!before && listening && <p className="mt-3 text-sm text-muted">{t('inbox:conversation.live')}</p>}
       </section>
 
       <section id="reply" aria-labelledby="reply-heading" className="mt-8 rounded-xl border border-line bg-white p-4">

@@ -105,6 +105,8 @@ test('a tenant writes to the landlord from a listing (is, 360 px); the landlord 
     .filter({ hasText: 'Guðrún Jónsdóttir' })
     .filter({ hasText: 'Hamraborg' });
   await expect(item).toHaveAttribute('data-unread', 'true');
+  await expectNoMissingKeys(landlord.page);
+  await expectNoAxeViolations(landlord.page);
   await expect(landlord.page.getByTestId('inbox-link').first()).toHaveAttribute('aria-label', /Messages, \d+ unread/);
   await item.getByRole('link').click();
   await expect(landlord.page.getByRole('heading', { name: 'Conversation with Guðrún Jónsdóttir' })).toBeVisible();
@@ -196,6 +198,8 @@ test('without JavaScript a tenant replies in a conversation', async ({ browser, 
   await page.goto('/inbox');
   await page.getByTestId('conversation').filter({ hasText: 'Stúdíóíbúð' }).getByRole('link').click();
   await expect(page.getByTestId('message')).toHaveCount(2);
+  // Nothing arrives by itself without JavaScript, and the page doesn't claim it does.
+  await expect(page.getByText('Ný skilaboð birtast hér')).toHaveCount(0);
   await page.locator('textarea[name="body"]').fill('Takk fyrir svarið! Má ég koma og skoða á laugardaginn?');
   await page.getByRole('button', { name: 'Senda', exact: true }).click();
   await expect(page.getByTestId('message')).toHaveCount(3);
@@ -226,6 +230,7 @@ test('a landlord blocks a tenant, who can no longer write, then unblocks and rep
 
   // A report needs a reason; then staff have it.
   await landlord.page.getByText('Loka á eða tilkynna Oksana Kovalenko').click();
+  await expectNoAxeViolations(landlord.page);
   await landlord.page.getByRole('button', { name: 'Senda tilkynningu' }).click();
   await expect(landlord.page.getByText('Þennan reit þarf að fylla út.')).toBeVisible();
   await landlord.page.getByRole('radio', { name: /Ruslpóstur/ }).check();
