@@ -707,6 +707,11 @@ async function existingConversation(db: Db, listingId: string, tenantUserId: str
  */
 export async function findConversationFor(ctx: ServiceContext, input: StartConversationInput): Promise<string | null> {
   const actor = requireActor(ctx);
+  if (input.listing_id) {
+    // The tenant's own conversation about a listing opens even after the listing left the market.
+    const own = await existingConversation(ctx.db, input.listing_id, actor.userId);
+    if (own) return (await authorizedConversation(ctx, own.id, 'conversation.read')).row.id;
+  }
   const target = await startTarget(ctx, actor, input);
   const row = await existingConversation(ctx.db, target.listingId, target.tenantUserId);
   return row?.id ?? null;
