@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { FileSize } from '#app/components/account/file-size.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
-import { formatDate, formatNumber } from '#common/format.ts';
+import { formatDate } from '#common/format.ts';
 import type { MessageDto } from '#common/inbox-dto.ts';
-import { megabytes } from '#common/uploads.ts';
 
 /** When a message was sent: the date and the time. */
 export function useSentAt() {
@@ -16,9 +16,8 @@ export function useSentAt() {
  * attachments as download links. Mine on the right, theirs on the left.
  */
 export function MessageItem({ message }: { message: MessageDto }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sentAt = useSentAt();
-  const locale = uiLocale(i18n.language);
   const sender = message.mine ? t('inbox:conversation.you') : (message.sender_name ?? t('inbox:someone'));
   return (
     <li
@@ -43,13 +42,25 @@ export function MessageItem({ message }: { message: MessageDto }) {
                 <a
                   href={file.url}
                   download={file.file_name}
-                  className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 underline"
+                  className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline [overflow-wrap:anywhere]"
                   aria-label={t('inbox:conversation.download', { name: file.file_name })}
                 >
-                  <span aria-hidden="true">📎</span>
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    className="size-5 shrink-0"
+                  >
+                    <path d="M21 11l-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7" />
+                  </svg>
                   <span>{file.file_name}</span>
                   <span className="text-sm whitespace-nowrap text-muted">
-                    ({formatNumber(megabytes(file.size_bytes), locale, 1)} MB)
+                    (<FileSize bytes={file.size_bytes} />)
                   </span>
                 </a>
               </li>

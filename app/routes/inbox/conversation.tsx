@@ -19,7 +19,7 @@ import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/conversation';
 
-export const handle = { middleware: ['auth'], i18n: ['inbox'] };
+export const handle = { middleware: ['auth'], i18n: ['inbox', 'profile'] };
 
 // /inbox/{id}: one conversation. Opening it marks it read; new messages arrive live while it is
 // open (useLiveMessages). The reply form is a plain multipart form that works without JavaScript.
@@ -127,7 +127,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const busy = navigation.state === 'submitting';
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <title>{`${t('inbox:conversation.with', { name })} · ${t('brand.name')}`}</title>
       <p>
         <Link to="/inbox" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">

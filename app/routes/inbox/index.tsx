@@ -67,7 +67,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, page, pages, notice } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <title>{`${t('inbox:title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('inbox:title')}</h1>
       <p className="mt-1 text-muted">{t('inbox:intro')}</p>

@@ -71,7 +71,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         : t('inbox:context.aboutListing', { title });
   const busy = navigation.state === 'submitting';
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto max-w-2xl px-4 py-8">
       <title>{`${t('inbox:start.title')} · ${t('brand.name')}`}</title>
       <p>
         <Link
