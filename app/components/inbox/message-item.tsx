@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FileSize } from '#app/components/account/file-size.tsx';
-import { uiLocale } from '#app/components/ui/locale.ts';
-import { formatDate } from '#common/format.ts';
 import type { MessageDto } from '#common/inbox-dto.ts';
-
-/** When a message was sent: the date and the time. */
-export function useSentAt() {
-  const { i18n } = useTranslation();
-  const locale = uiLocale(i18n.language);
-  return (iso: string) => `${formatDate(iso, 'date', locale)} ${formatDate(iso, 'time', locale)}`;
-}
+import { useSentAt } from './sent-at.ts';
 
 /**
  * One message: who sent it and when, the text as written (line breaks kept, never HTML) and its

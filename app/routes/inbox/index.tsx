@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContextLine } from '#app/components/inbox/context-line.ts';
-import { useSentAt } from '#app/components/inbox/message-item.tsx';
+import { useSentAt } from '#app/components/inbox/sent-at.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
