@@ -77,6 +77,8 @@ async function shutdown(signal: string) {
   first.logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // Open conversation streams (Server-Sent Events) end now; their browsers reconnect elsewhere.
+  first.endAllStreams();
   server.close(async () => {
     await closeVite();
     await jobs.stop();

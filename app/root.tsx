@@ -14,6 +14,7 @@ import { readCookie } from '#common/cookies.ts';
 import { malformedIdParam } from '#common/input.ts';
 import { visibleUrl } from '#common/page-path.ts';
 import { can } from '#server/domain/access/can.ts';
+import { unreadCounts as unreadInbox } from '#server/domain/inbox/conversations.service.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -41,6 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   // The header's notification badge: one count on the partial index, only for signed-in people.
   const unreadNotifications = ctx.user && ctx.actor ? await unreadCount(ctx.service()) : 0;
+  // The inbox link's badge: conversations with unread messages (one being opened is being read).
+  const seen = visibleUrl(new URL(request.url));
+  const opening = seen.searchParams.has('before') ? null : /^\/inbox\/([0-9a-f-]{36})$/i.exec(seen.pathname)?.[1];
+  const unreadConversations = ctx.user && ctx.actor ? (await unreadInbox(ctx.service(), { except: opening })).conversations : 0;
   const user = ctx.user
     ? {
         id: ctx.user.id,
@@ -49,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         scope: ctx.user.scope,
         staffArea: can(ctx.actor, 'staff.access'),
         unreadNotifications,
+        unreadConversations,
         avatarUrl: ctx.user.avatar_url,
       }
     : null;

@@ -27,6 +27,9 @@ export default [
     route('email_confirmation/:token', 'routes/auth/email-confirmation-token.tsx'),
     route('dev/outbox', 'routes/system/dev-outbox.tsx'),
     route('dev/outbox/:file', 'routes/system/dev-outbox-message.tsx'),
+    route('inbox', 'routes/inbox/index.tsx'),
+    route('inbox/new', 'routes/inbox/new.tsx'),
+    route('inbox/:id', 'routes/inbox/conversation.tsx'),
   ]),
   layout('routes/layouts/help.tsx', [
     route('help', 'routes/help/index.tsx'),
@@ -87,6 +90,8 @@ export default [
   ]),
   route('account/export', 'routes/account/export.tsx'),
   route('paychecks/:id', 'routes/account/paycheck-file.tsx'),
+  route('inbox/:id/live', 'routes/inbox/live.tsx'),
+  route('inbox/:id/attachments/:attachmentId', 'routes/inbox/attachment.tsx'),
   layout('routes/layouts/create-listing-step.tsx', [
     route('start-listing', 'routes/start-listing/index.tsx'),
     route('start-listing/location', 'routes/start-listing/location.tsx'),

@@ -22,6 +22,7 @@ import { outboxDir } from '#server/lib/env.ts';
 export { createRateLimits } from '#server/auth/rate-limit.ts';
 export { bootDatabase } from '#server/db/boot.ts';
 export { isDatabaseUnavailable } from '#server/db/db-errors.ts';
+export { endAllStreams } from '#server/domain/inbox/live.ts';
 export { createMailer } from '#server/integrations/mail/mailer.ts';
 export { createStorage } from '#server/integrations/storage/storage.ts';
 export { startJobs } from '#server/jobs/queue.ts';

@@ -7,6 +7,7 @@ import type components from '../../locales/is/components.json';
 import type errors from '../../locales/is/errors.json';
 import type help from '../../locales/is/help.json';
 import type imported from '../../locales/is/imported.json';
+import type inbox from '../../locales/is/inbox.json';
 import type invitations from '../../locales/is/invitations.json';
 import type landlord from '../../locales/is/landlord.json';
 import type listing from '../../locales/is/listing.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'errors',
       'help',
       'imported',
+      'inbox',
       'invitations',
       'landlord',
       'listing',
@@ -59,6 +61,7 @@ declare module 'i18next' {
       errors: typeof errors;
       help: typeof help;
       imported: typeof imported;
+      inbox: typeof inbox;
       invitations: typeof invitations;
       landlord: typeof landlord;
       listing: typeof listing;

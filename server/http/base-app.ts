@@ -10,6 +10,7 @@ import { renderApiDocs } from '#server/api/docs-page.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
 import { importedListingsApi } from '#server/api/imported-listings.ts';
+import { inboxApi } from '#server/api/inbox.ts';
 import { invitationsApi } from '#server/api/invitations.ts';
 import { listingsManageApi } from '#server/api/listings-manage.ts';
 import { listingMediaRoutes, listingsOwnerApi } from '#server/api/listings-owner.ts';
@@ -96,6 +97,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
+  api.route('/', inboxApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);
   api.route('/', paychecksApi);

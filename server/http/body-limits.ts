@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#common/inbox.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import { pagePath } from '#common/page-path.ts';
 import { MAX_AVATAR_BYTES, MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
@@ -70,6 +71,23 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     path: '/landlord/my-listings/{id}/images',
     pattern: /^\/landlord\/my-listings\/[0-9a-f-]{36}\/images$/i,
     maxSize: MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
+  // Message attachments (docs/rules/inbox.md): the API and the conversation page's reply form.
+  {
+    method: 'POST',
+    path: '/api/conversations/{id}/messages/',
+    pattern: /^\/api\/conversations\/[0-9a-f-]{36}\/messages\/$/i,
+    maxSize: MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
+  {
+    method: 'POST',
+    path: '/inbox/{id}',
+    pattern: /^\/inbox\/[0-9a-f-]{36}$/i,
+    maxSize: MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + FORM_OVERHEAD,
     error: 'upload_too_large',
     field: 'files',
   },

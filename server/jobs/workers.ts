@@ -1,4 +1,5 @@
 import { listingImportWorker } from '#server/domain/imported-listings/import.worker.ts';
+import { messageMailWorker } from '#server/domain/inbox/message-mail.worker.ts';
 import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
 import { offerExpiryWorker } from '#server/domain/offers/expiry.worker.ts';
 import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
@@ -21,5 +22,6 @@ export function allWorkers(): JobWorker<any>[] {
     viewingRemindersWorker,
     offerExpiryWorker,
     offerReminderWorker,
+    messageMailWorker,
   ];
 }

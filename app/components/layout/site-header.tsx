@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLink } from './brand-link.tsx';
+import { InboxLink } from './inbox-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { accountNavigation, mainNavigation } from './navigation.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -14,6 +15,8 @@ export interface HeaderUser {
   staffArea: boolean;
   /** Unread notifications, for the badge (the root loader counts them). */
   unreadNotifications?: number;
+  /** Conversations with unread messages, for the inbox link's badge (the root loader counts them). */
+  unreadConversations?: number;
   /** The person's picture; the initial is shown without one. */
   avatarUrl?: string | null;
 }
@@ -37,6 +40,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitcher id="language-desktop" />
+          {user && <InboxLink count={user.unreadConversations ?? 0} />}
           {user && <NotificationBell count={user.unreadNotifications ?? 0} />}
           {user ? (
             <details className="relative">
@@ -75,7 +79,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </Link>
           )}
         </div>
-        {user && <NotificationBell count={user.unreadNotifications ?? 0} className="ml-auto md:hidden" />}
+        {user && <InboxLink count={user.unreadConversations ?? 0} className="ml-auto md:hidden" />}
+        {user && <NotificationBell count={user.unreadNotifications ?? 0} className="md:hidden" />}
         <details className={`relative md:hidden ${user ? '' : 'ml-auto'}`}>
           <summary className="flex h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-line px-3 text-sm font-medium">
             {t('nav.menu')}

@@ -152,6 +152,15 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <div className="mt-3 flex flex-col gap-2">
               <ApplyContact listingId={listing.id} apply={apply} />
+              {listing.status === 'published' && !listing.viewer.is_owner && (
+                <Link
+                  to={`/inbox/new?listing=${listing.id}`}
+                  data-testid="message-landlord"
+                  className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {t('contact.message')}
+                </Link>
+              )}
             </div>
           </section>
         </div>

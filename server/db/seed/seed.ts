@@ -7,6 +7,7 @@ import type { Database } from '../client.ts';
 import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -45,6 +46,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoReports(database);
   await seedDemoApplications(database);
   await seedDemoOffers(database, storage);
+  await seedDemoConversations(database, storage);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { conversationParticipants, conversations } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import type { Actor } from '../context.ts';
 import type { Permission } from './permissions.ts';
@@ -27,4 +28,14 @@ export function ownedListings(actor: Actor, permission: Permission = 'listing.ma
 /** Every listing the actor may see: those on the market and their own (staff are no exception). */
 export function visibleListings(actor: Actor | null, now: Date): SQL {
   return actor ? (or(listingsOnMarket(now), ownedListings(actor, 'listing.read')) as SQL) : listingsOnMarket(now);
+}
+
+/**
+ * Conversations the actor may read: those they take part in, and those of their teams where
+ * their role grants conversation.read (the same rule as can() on a conversation).
+ */
+export function readableConversations(actor: Actor): SQL {
+  const part = sql`exists (select 1 from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversations.id} and ${conversationParticipants.userId} = ${actor.userId})`;
+  const teams = teamsGranting(actor, 'conversation.read');
+  return teams.length ? (or(part, inArray(conversations.ownerTeamId, teams)) as SQL) : part;
 }
