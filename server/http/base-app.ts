@@ -6,6 +6,7 @@ import { accountsApi } from '#server/api/accounts.ts';
 import { authApi } from '#server/api/auth.ts';
 import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
+import { favouritesApi } from '#server/api/favourites.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
 import { importedListingsApi } from '#server/api/imported-listings.ts';
@@ -91,6 +92,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', accountsApi);
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
+  api.route('/', favouritesApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);
   api.route('/', paychecksApi);
