@@ -14,6 +14,7 @@ import { readCookie } from '#common/cookies.ts';
 import { malformedIdParam } from '#common/input.ts';
 import { visibleUrl } from '#common/page-path.ts';
 import { can } from '#server/domain/access/can.ts';
+import { hasOwnListings } from '#server/domain/listings/has-own-listings.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -40,7 +41,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   // The header's notification badge: one count on the partial index, only for signed-in people.
-  const unreadNotifications = ctx.user && ctx.actor ? await unreadCount(ctx.service()) : 0;
+  // The landlord's menu entries show only for people who list something (one EXISTS).
+  const signedIn = Boolean(ctx.user && ctx.actor);
+  const [unreadNotifications, hasListings] = signedIn
+    ? await Promise.all([unreadCount(ctx.service()), hasOwnListings(ctx.service())])
+    : [0, false];
   const user = ctx.user
     ? {
         id: ctx.user.id,
@@ -48,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         email: ctx.user.email,
         scope: ctx.user.scope,
         staffArea: can(ctx.actor, 'staff.access'),
+        hasListings,
         unreadNotifications,
         avatarUrl: ctx.user.avatar_url,
       }

@@ -57,6 +57,7 @@ export default [
     ]),
     route('saved-searches', 'routes/saved-searches/index.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
+    route('saved-homes', 'routes/saved-homes/index.tsx'),
   ]),
   // Public search and listing pages (H4).
   layout('routes/layouts/listings.tsx', [

@@ -4,6 +4,7 @@ import type auth from '../../locales/is/auth.json';
 import type common from '../../locales/is/common.json';
 import type components from '../../locales/is/components.json';
 import type errors from '../../locales/is/errors.json';
+import type favourites from '../../locales/is/favourites.json';
 import type help from '../../locales/is/help.json';
 import type imported from '../../locales/is/imported.json';
 import type invitations from '../../locales/is/invitations.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       'auth',
       'components',
       'errors',
+      'favourites',
       'help',
       'imported',
       'invitations',
@@ -50,6 +52,7 @@ declare module 'i18next' {
       common: typeof common;
       components: typeof components;
       errors: typeof errors;
+      favourites: typeof favourites;
       help: typeof help;
       imported: typeof imported;
       invitations: typeof invitations;

@@ -2,36 +2,57 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
+import { FavouriteButton } from '#app/components/listings/favourite-button.tsx';
 import { LandlordCard } from '#app/components/listings/landlord-card.tsx';
 import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
 import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
 import { ListingLocation } from '#app/components/listings/listing-location.tsx';
 import { ReportListing } from '#app/components/listings/report-listing.tsx';
 import { ShareListing } from '#app/components/listings/share-listing.tsx';
+import { UnavailableListing } from '#app/components/listings/unavailable-listing.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
+import { savedListingIds } from '#server/domain/favourites/favourites.service.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
-import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
+import { getPublicListing, getUnavailableListing } from '#server/domain/listings/public-listing.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
+import { isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/listing';
 
-export const handle = { middleware: ['public'], ownDescription: true, i18n: ['components', 'listing', 'listings'] };
+export const handle = {
+  middleware: ['public'],
+  ownDescription: true,
+  i18n: ['components', 'favourites', 'listing', 'listings'],
+};
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
-// photos). Drafts, paused and rejected listings are "not found" to all but their owner (staff see them in /man).
+// photos). Drafts, listings in review and rejected ones are "not found" to all but their owner
+// (staff see them in /man); one that has left the market is "no longer available" (410) with
+// similar listings (docs/rules/listings.md).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const service = ctx.service();
-  const full = await forPage(() => getPublicListing(service, params.id));
+  let full: Awaited<ReturnType<typeof getPublicListing>>;
+  try {
+    full = await getPublicListing(service, params.id);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'listing_unavailable') throw asPageError(error);
+    const gone = await forPage(() => getUnavailableListing(service, params.id));
+    const today = service.now().toISOString().slice(0, 10);
+    return data({ kind: 'unavailable' as const, unavailable: gone, today }, { status: 410 });
+  }
   const { title_is, title_en, description_is, description_en, published_at: _p, expires_at: _e, ...listing } = full;
   // Only the texts in the page's language go to the page: English for others when written.
   const english = ctx.locale !== 'is';
   const titleLang = english && title_en ? 'en' : 'is';
   const descriptionLang = english && description_en ? 'en' : 'is';
   const origin = service.publicUrl;
+  const notice = noticeFrom(request);
   return {
+    kind: 'listing' as const,
     listing,
     title: (titleLang === 'en' ? title_en : (title_is ?? title_en)) ?? '',
     titleLang,
@@ -42,7 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn: ctx.user !== null,
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
     today: service.now().toISOString().slice(0, 10),
-    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? null,
+    reported: REPORTED[notice?.key ?? ''] ?? null,
+    saved: (await savedListingIds(service, [listing.id])).has(listing.id),
+    favouriteNotice: notice?.key.startsWith('favourites:') ? notice : null,
   };
 }
 
@@ -79,9 +102,33 @@ function summary(text: string, max = 160): string {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'unavailable') return <UnavailableListing listing={loaderData.unavailable} today={loaderData.today} />;
+  return <ListingView loaderData={loaderData} actionData={actionData} />;
+}
+
+function ListingView({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Extract<Route.ComponentProps['loaderData'], { kind: 'listing' }>;
+  actionData: Route.ComponentProps['actionData'];
+}) {
   const { t, i18n } = useTranslation(['listings', 'common', 'listing']);
-  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today, reported } =
-    loaderData;
+  const {
+    listing,
+    title,
+    titleLang,
+    description,
+    descriptionLang,
+    url,
+    image,
+    signedIn,
+    mapStyleUrl,
+    today,
+    reported,
+    saved,
+    favouriteNotice,
+  } = loaderData;
   const place = [listing.postcode, listing.town].filter(Boolean).join(' ');
   const heading = title || t('card.untitled');
   const metaDescription = summary(description || t('detail.metaFallback', { place }));
@@ -171,6 +218,12 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">
           {listing.owner && <LandlordCard owner={listing.owner} />}
+          {listing.status === 'published' && (
+            <div id="save" className="flex scroll-mt-4 flex-col gap-2">
+              <FlashNotice notice={favouriteNotice} />
+              <FavouriteButton listingId={listing.id} saved={saved} signedIn={signedIn} back={`/listings/${listing.id}#save`} />
+            </div>
+          )}
           <ShareListing url={url} title={heading} />
           {listing.status === 'published' && !listing.viewer.is_owner && (
             <ReportListing
