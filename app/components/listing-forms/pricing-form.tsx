@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LEASE_TYPES, SECURITY_TYPES, UTILITIES } from '#common/listing-rules.ts';
-import { CheckboxList, RadioList, SelectInput, TextInput } from './fields.tsx';
+import { CheckboxInput, CheckboxList, RadioList, SelectInput, TextInput } from './fields.tsx';
 import { StepForm, type StepFormProps, useStepForm } from './step-form.tsx';
 
 /** Rent, security (at most three months' rent), available from, lease term and what rent includes. */
@@ -10,6 +10,10 @@ export function PricingForm(props: StepFormProps) {
   return (
     <StepForm form={form} action={props.action} buttons={props.buttons}>
       <TextInput field={fields.rentIsk} label={t('pricing.rent')} hint={t('pricing.rentHint')} inputMode="numeric" suffix="kr." />
+      {/* A rent far outside the usual range asks for a "yes, this is right" (common/rent-plausibility.ts). */}
+      {(fields.rentIsk.errors?.includes('listing_rent_unconfirmed') || Boolean(fields.rentConfirmed.initialValue)) && (
+        <CheckboxInput field={fields.rentConfirmed} label={t('pricing.rentConfirm')} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput
           field={fields.securityType}

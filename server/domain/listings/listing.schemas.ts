@@ -128,6 +128,8 @@ export const pricingSchema = z
     leaseType: z.enum(LEASE_TYPES, { error: 'required' }),
     leaseMonths: int(1, 120).optional(),
     utilitiesIncluded: list(UTILITIES),
+    /** "Yes, this is right": a rent outside the plausible range for the size and region is kept (common/rent-plausibility.ts). */
+    rentConfirmed: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.leaseType === 'fixed' && !value.leaseMonths)
