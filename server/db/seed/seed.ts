@@ -6,6 +6,7 @@ import { env } from '#server/lib/env.ts';
 import type { Database } from '../client.ts';
 import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
+import { seedDemoFavourites } from './demo-favourites.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -37,6 +38,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoNotifications(database);
   await seedDemoInvitations(database);
   await seedDemoListings(database, storage);
+  await seedDemoFavourites(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }
