@@ -10,6 +10,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom } from '#app/lib/page-kit.server.ts';
 import { formatNumber } from '#common/format.ts';
 import { filtersOf, hasFilters, type ListingQuery, parseListingQuery, toSearchParams } from '#common/listing-filters.ts';
+import { visibleUrl } from '#common/page-path.ts';
 import { savedListingIds } from '#server/domain/favourites/favourites.service.ts';
 import { MAP_LIMIT, searchListings, searchMapPoints } from '#server/domain/listings/listing-search.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: ctx.user !== null,
     savedIds: items.filter((i) => saved.has(i.id)).map((i) => i.id),
     // The page a "Save" heart comes back to (with the card's anchor).
-    here: `${url.pathname}${url.search}`,
+    here: `${visibleUrl(url).pathname}${visibleUrl(url).search}`,
     notice: notice?.key.startsWith('favourites:') ? notice : null,
     result: { ...result, items },
     points,
