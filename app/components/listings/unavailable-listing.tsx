@@ -30,6 +30,7 @@ export function UnavailableListing({ listing, today }: { listing: UnavailableLis
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <title>{`${t('unavailable.title')} · ${t('common:brand.name')}`}</title>
       <meta name="robots" content="noindex" />
+      <meta name="description" content={t('unavailable.heading')} />
       <p className="text-sm font-semibold text-brand-700">{t('unavailable.title')}</p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t('unavailable.heading')}</h1>
       <p className="mt-3 max-w-2xl text-muted">

@@ -27,7 +27,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/step';
 import { stepAction } from './step-action.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
+export const handle = { middleware: ['auth'], i18n: ['components', 'listing', 'wizard'] };
 
 // /start-listing/{id}/{step}: one wizard step of the landlord's own draft (anyone else: 404).
 
