@@ -9,7 +9,7 @@ import { featuredListings } from '#server/domain/listings/featured-listings.serv
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
 
-export const handle = { middleware: ['public'], i18n: ['listing', 'listings', 'pages'] };
+export const handle = { middleware: ['public'], i18n: ['favourites', 'listing', 'listings', 'pages'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = getRequestContext(context);
@@ -90,7 +90,11 @@ function HomeSearch() {
           <label htmlFor="home-region" className="text-sm font-medium">
             {t('home.search.region')}
           </label>
-          <select id="home-region" name="region" className="h-12 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base">
+          <select
+            id="home-region"
+            name="region"
+            className="h-12 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base"
+          >
             <RegionOptions anyLabel={t('home.search.anywhere')} />
           </select>
         </div>
@@ -109,10 +113,7 @@ function HomeSearch() {
             className="h-12 w-full min-w-0 rounded-md border border-line px-3 text-base"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-12 rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className="min-h-12 rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700">
           {t('home.ctaRenters')}
         </button>
       </form>
