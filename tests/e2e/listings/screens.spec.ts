@@ -11,6 +11,7 @@ import {
   signUpFresh,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
+import { pngFile } from '../../fixtures/upload-files.ts';
 import { LANDLORD_PASSWORD } from './review-setup.ts';
 
 // The listing screens, finished (issue 9): a listing that left the market, saved homes, the
@@ -202,6 +203,24 @@ test('the wizard asks to confirm a rent of 2 kr. a month, and "Change" from the 
     await request.get(`/api/listings/${id}/draft/`, { headers: await tokenFor(request, email, LANDLORD_PASSWORD) })
   ).json();
   expect(draft).toMatchObject({ rent_outlier_at: null, pricing: { rent_isk: 289_000 } });
+});
+
+test('photos chosen but not uploaded go with "Save and continue" (is)', async ({ page, request }) => {
+  const { id, email } = await draftWithoutPricing(request);
+  await signIn(page, email, LANDLORD_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`/start-listing/${id}/photos`);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Veldu myndir')
+    .setInputFiles({ name: 'stofa.png', mimeType: 'image/png', buffer: Buffer.from(await pngFile(800, 600)) });
+  await page.getByRole('button', { name: 'Vista og halda áfram' }).click();
+  await expect(page).toHaveURL(new RegExp(`/start-listing/${id}/pricing$`));
+  const draft = await (
+    await request.get(`/api/listings/${id}/draft/`, { headers: await tokenFor(request, email, LANDLORD_PASSWORD) })
+  ).json();
+  expect(draft.photos).toHaveLength(1);
+  expect(draft.steps_done).toContain('photos');
 });
 
 test('navigation by role: a tenant without listings has no landlord pages in the menu, a landlord has (en)', async ({
