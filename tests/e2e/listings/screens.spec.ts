@@ -298,3 +298,31 @@ test('the 403 page has the site header, footer and a way to contact us (is)', as
   await expect(page.locator('footer')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('saving a home and the rent field work as plain forms (is)', async ({ page, request }) => {
+    const { id, email } = await draftWithoutPricing(request);
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(LANDLORD_PASSWORD);
+    await page.getByRole('button', { name: 'Skrá inn' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    // The money field sends what was typed ("289.000") when there is no script to send the number.
+    await page.goto(`/start-listing/${id}/pricing`);
+    await fillPricing(page, '289.000');
+    await page.getByRole('button', { name: 'Vista og halda áfram' }).click();
+    await expect(page).toHaveURL(new RegExp(`/start-listing/${id}/summary$`));
+
+    const search = (await (await request.get('/api/listings/?region=capital')).json()) as { items: { id: string }[] };
+    const listingId = search.items[0].id;
+    await page.goto(`/listings/${listingId}`);
+    await page.getByRole('button', { name: 'Vista', exact: true }).click();
+    await expect(page.getByText('Heimilið er vistað.')).toBeVisible();
+    await page.getByRole('button', { name: 'Vistað', exact: true }).click();
+    await expect(page.getByText('Heimilið er tekið af listanum.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vista', exact: true })).toBeVisible();
+  });
+});
