@@ -15,6 +15,7 @@ import { malformedIdParam } from '#common/input.ts';
 import { visibleUrl } from '#common/page-path.ts';
 import { can } from '#server/domain/access/can.ts';
 import { unreadCounts as unreadInbox } from '#server/domain/inbox/conversations.service.ts';
+import { hasOwnListings } from '#server/domain/listings/has-own-listings.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -40,12 +41,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  // The header's notification badge: one count on the partial index, only for signed-in people.
-  const unreadNotifications = ctx.user && ctx.actor ? await unreadCount(ctx.service()) : 0;
-  // The inbox link's badge: conversations with unread messages (one being opened is being read).
+  // The header's badges (unread notifications, conversations with unread messages; one being
+  // opened is being read) and whether the landlord's menu entries show (one EXISTS).
+  const signedIn = Boolean(ctx.user && ctx.actor);
   const seen = visibleUrl(new URL(request.url));
   const opening = seen.searchParams.has('before') ? null : /^\/inbox\/([0-9a-f-]{36})$/i.exec(seen.pathname)?.[1];
-  const unreadConversations = ctx.user && ctx.actor ? (await unreadInbox(ctx.service(), { except: opening })).conversations : 0;
+  const [unreadNotifications, hasListings, unreadConversations] = signedIn
+    ? await Promise.all([
+        unreadCount(ctx.service()),
+        hasOwnListings(ctx.service()),
+        unreadInbox(ctx.service(), { except: opening }).then((counts) => counts.conversations),
+      ])
+    : [0, false, 0];
   const user = ctx.user
     ? {
         id: ctx.user.id,
@@ -53,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         email: ctx.user.email,
         scope: ctx.user.scope,
         staffArea: can(ctx.actor, 'staff.access'),
+        hasListings,
         unreadNotifications,
         unreadConversations,
         avatarUrl: ctx.user.avatar_url,

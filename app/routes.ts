@@ -74,6 +74,7 @@ export default [
     route('account/offers', 'routes/offers/tenant-offers.tsx'),
     route('account/offers/:id', 'routes/offers/tenant-offer.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
+    route('saved-homes', 'routes/saved-homes/index.tsx'),
   ]),
   // Public search and listing pages (H4).
   layout('routes/layouts/listings.tsx', [

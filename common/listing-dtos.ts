@@ -43,6 +43,8 @@ export interface OwnerListingDto {
   actions: ListingAction[];
   can_renew: boolean;
   rejection_reason: string | null;
+  /** When the owner confirmed a rent outside the plausible range (common/rent-plausibility.ts); null when plausible. */
+  rent_outlier_at: string | null;
   location: {
     street: string;
     house_number: string;
@@ -75,6 +77,8 @@ export interface OwnerListingDto {
 export interface StaffListingDto extends OwnerListingDto {
   owner: { id: string; name: string; email: string } | null;
   featured_rank: number | null;
+  /** The last time staff rejected it (a resubmitted listing): the reason and when. */
+  earlier_rejection: { reason: string; at: string } | null;
 }
 
 /** A listing in search results and on the home page. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, canRenew, expiryFrom, isPublic, nextStatus, normalizeFastanumer } from './listing-rules.ts';
+import {
+  allowedActions,
+  canRenew,
+  expiryFrom,
+  hasLeftMarket,
+  isPublic,
+  nextStatus,
+  normalizeFastanumer,
+} from './listing-rules.ts';
 
 describe('listing lifecycle', () => {
   it('goes draft -> review -> published, and back to draft after a rejection', () => {
@@ -53,5 +61,23 @@ describe('listing lifecycle', () => {
     expect(normalizeFastanumer('2001234')).toBe('F2001234');
     expect(normalizeFastanumer('F200123')).toBeNull();
     expect(normalizeFastanumer('G2001234')).toBeNull();
+  });
+});
+
+describe('hasLeftMarket: "no longer available" (410) or unknown (404)', () => {
+  const published = new Date('2026-01-01T00:00:00Z');
+  it('is true for a listing that was on the market and left it', () => {
+    for (const status of ['paused', 'rented', 'archived', 'expired', 'rented_pending']) {
+      expect(hasLeftMarket({ status, publishedAt: published }, false), status).toBe(true);
+    }
+    // Published but past its expiry, before the expiry job ran.
+    expect(hasLeftMarket({ status: 'published', publishedAt: published }, false)).toBe(true);
+  });
+  it('is false on the market, and for what never was on it', () => {
+    expect(hasLeftMarket({ status: 'published', publishedAt: published }, true)).toBe(false);
+    for (const status of ['draft', 'in_review', 'rejected']) {
+      expect(hasLeftMarket({ status, publishedAt: null }, false), status).toBe(false);
+    }
+    expect(hasLeftMarket({ status: 'archived', publishedAt: null }, false)).toBe(false);
   });
 });

@@ -120,6 +120,19 @@ export function isPublic(status: ListingStatus): boolean {
   return status === 'published';
 }
 
+/** Statuses before a listing ever reaches the market: unknown (404) to everyone but the owner. */
+const BEFORE_MARKET: readonly string[] = ['draft', 'in_review', 'rejected'];
+
+/**
+ * A listing that was on the market and has left it (paused, rented, archived, expired, or any
+ * later status such as rented_pending): its link says "no longer available" (HTTP 410) instead of
+ * "not found". One that never was on the market (a draft, one in review or rejected, or archived
+ * without ever being published) stays unknown.
+ */
+export function hasLeftMarket(listing: { status: string; publishedAt: Date | string | null }, onMarket: boolean): boolean {
+  return !onMarket && listing.publishedAt !== null && !BEFORE_MARKET.includes(listing.status);
+}
+
 export function expiryFrom(publishedAt: Date): Date {
   return new Date(publishedAt.getTime() + LISTING_TTL_DAYS * 86_400_000);
 }

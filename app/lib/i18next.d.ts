@@ -5,6 +5,7 @@ import type auth from '../../locales/is/auth.json';
 import type common from '../../locales/is/common.json';
 import type components from '../../locales/is/components.json';
 import type errors from '../../locales/is/errors.json';
+import type favourites from '../../locales/is/favourites.json';
 import type help from '../../locales/is/help.json';
 import type imported from '../../locales/is/imported.json';
 import type inbox from '../../locales/is/inbox.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'auth',
       'components',
       'errors',
+      'favourites',
       'help',
       'imported',
       'inbox',
@@ -59,6 +61,7 @@ declare module 'i18next' {
       common: typeof common;
       components: typeof components;
       errors: typeof errors;
+      favourites: typeof favourites;
       help: typeof help;
       imported: typeof imported;
       inbox: typeof inbox;

@@ -168,15 +168,19 @@ describe('public listings API', () => {
     expect(typeof points[0].lat).toBe('number');
   });
 
-  it('shows a draft only to its owner, and hides paused and expired listings', async () => {
+  it('shows a draft only to its owner (404), and says paused and expired listings are no longer available (410)', async () => {
     const draft = await listing({ postcode: '220', status: 'draft' });
     const paused = await listing({ postcode: '220', status: 'paused' });
     const expired = await listing({ postcode: '220', expiresInDays: -1 });
     const live = await listing({ postcode: '220' });
     const stranger = await makeUser(t.database);
-    for (const id of [draft.id, paused.id, expired.id]) {
-      expect((await t.app.request(`/api/listings/${id}/`)).status).toBe(404);
-      expect((await t.app.request(`/api/listings/${id}/`, { headers: await bearer(stranger) })).status).toBe(404);
+    expect((await t.app.request(`/api/listings/${draft.id}/`)).status).toBe(404);
+    expect((await t.app.request(`/api/listings/${draft.id}/`, { headers: await bearer(stranger) })).status).toBe(404);
+    for (const id of [paused.id, expired.id]) {
+      expect((await t.app.request(`/api/listings/${id}/`)).status).toBe(410);
+      const gone = await t.app.request(`/api/listings/${id}/`, { headers: await bearer(stranger) });
+      expect(gone.status).toBe(410);
+      expect((await gone.json()).error.code).toBe('listing_unavailable');
     }
     const own = await t.app.request(`/api/listings/${draft.id}/`, { headers: await bearer(draft.owner) });
     expect(own.status).toBe(200);

@@ -15,7 +15,7 @@ import { defineOperation, errorResponses } from './define.ts';
 export const listingsPublicApi = new Hono<HonoEnv>();
 
 const photoSchema = z.object({ src: z.string(), srcset: z.string() });
-const cardSchema = z
+export const cardSchema = z
   .object({
     id: z.string(),
     title_is: z.string().nullable(),
@@ -111,10 +111,12 @@ defineOperation(
     method: 'get',
     path: '/api/listings/{id}/',
     summary:
-      'One listing. Drafts, paused, rejected and expired listings are 404 to everyone but their owner (staff see them in /api/man/).',
+      'One listing. A listing that has left the market (paused, rented, archived, expired) is 410 ' +
+      'listing_unavailable to everyone but its owner; drafts, listings in review and rejected ones are 404 ' +
+      '(staff see them in /api/man/).',
     tags: ['listings'],
     auth: false,
-    responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errorResponses(404) },
+    responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errorResponses(404, 410) },
   },
   async (c) => c.json(await getPublicListing(serviceContext(c), c.req.param('id'))),
 );

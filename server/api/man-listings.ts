@@ -43,7 +43,10 @@ defineOperation(
   {
     method: 'get',
     path: '/api/man/listings/review-queue/',
-    summary: 'Listings waiting for review, the longest-waiting first, with photos, facts and owner (staff)',
+    summary:
+      'Listings waiting for review, the longest-waiting first, with photos, facts and owner (staff). ' +
+      'rent_outlier_at: the owner confirmed a rent far outside the usual range; earlier_rejection: the reason and ' +
+      'date of the last rejection of a resubmitted listing.',
     tags,
     auth: true,
     permission: 'staff.listings.moderate',

@@ -7,6 +7,7 @@ import { applicationsApi } from '#server/api/applications.ts';
 import { authApi } from '#server/api/auth.ts';
 import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
+import { favouritesApi } from '#server/api/favourites.ts';
 import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
 import { importedListingsApi } from '#server/api/imported-listings.ts';
@@ -98,6 +99,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
   api.route('/', inboxApi);
+  api.route('/', favouritesApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);
   api.route('/', paychecksApi);

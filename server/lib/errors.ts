@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   // Payout methods and saved searches.
   payout_method_limit: 409,
   saved_search_limit: 409,
+  favourite_limit: 409,
 
   // Invitations and households.
   invitation_to_self: 422,
@@ -66,6 +67,7 @@ export const ERROR_STATUS = {
   listing_not_published: 409,
   listing_already_reported: 409,
   listing_report_by_owner: 403,
+  listing_unavailable: 410,
 
   // Applications, viewings, offers, conversations, reports (issue 9).
   application_own_listing: 409,

@@ -1,7 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useRootData } from '#app/lib/root-data.ts';
 import { BrandLink } from './brand-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const CONTACT_EMAIL = 'hallo@heimaleiga.is';
 
 /** Falls back to a bare notice when the error page itself fails to render in the browser. */
 class ErrorPageGuard extends Component<{ children: ReactNode; fallback: (error: unknown) => ReactNode }, { error: unknown }> {
@@ -17,6 +22,9 @@ class ErrorPageGuard extends Component<{ children: ReactNode; fallback: (error: 
 function ErrorPageBody({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const root = useRootData();
+  // The 403 page is part of the site: its header (the person is signed in), footer and a way to ask.
+  const withSite = status === 403;
   const title =
     status === 404
       ? t('errors:notFound.title')
@@ -26,18 +34,35 @@ function ErrorPageBody({ status, message }: { status: number; message?: string }
           ? t('errors:unavailable.title')
           : message || t('errors:generic');
   return (
-    <>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <BrandLink />
-        </div>
-      </header>
+    <div className="flex min-h-dvh flex-col">
+      {withSite ? (
+        <SiteHeader user={root?.user ?? null} />
+      ) : (
+        <header className="border-b border-line bg-white">
+          <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+            <BrandLink />
+          </div>
+        </header>
+      )}
       <main id="main" className="mx-auto flex min-h-[60dvh] max-w-2xl flex-col items-start justify-center gap-4 px-4 py-16">
         <title>{`${title} · ${t('brand.name')}`}</title>
         <p className="text-sm font-semibold text-brand-700">{t('errors:status', { status })}</p>
         <h1 className="text-3xl font-bold">{title}</h1>
         {status === 404 && <p className="text-muted">{t('errors:notFound.body')}</p>}
         {status === 403 && <p className="text-muted">{t('errors:forbidden.body')}</p>}
+        {status === 403 && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <a
+              href={`mailto:${CONTACT_EMAIL}`}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              {t('errors:forbidden.contact', { email: CONTACT_EMAIL })}
+            </a>
+            <Link to="/help" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              {t('errors:forbidden.help')}
+            </Link>
+          </p>
+        )}
         {status === 503 && <p className="text-muted">{t('errors:unavailable.body')}</p>}
         {status === 503 && (
           // The database was away (docs/decisions/0012-when-the-database-fails.md): the same page again.
@@ -55,7 +80,8 @@ function ErrorPageBody({ status, message }: { status: number; message?: string }
           {status === 404 ? t('errors:backHome') : t('errors:goHome')}
         </Link>
       </main>
-    </>
+      {withSite && <SiteFooter />}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { BrandLink } from './brand-link.tsx';
 import { InboxLink } from './inbox-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { accountNavigation, mainNavigation } from './navigation.ts';
+import { accountNavigation, mainNavigation, type NavGroup } from './navigation.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -13,12 +13,44 @@ export interface HeaderUser {
   scope: string[];
   /** May open /man (the server's access module decides). */
   staffArea: boolean;
+  /** Lists something: the landlord's pages are in the menus. */
+  hasListings?: boolean;
   /** Unread notifications, for the badge (the root loader counts them). */
   unreadNotifications?: number;
   /** Conversations with unread messages, for the inbox link's badge (the root loader counts them). */
   unreadConversations?: number;
   /** The person's picture; the initial is shown without one. */
   avatarUrl?: string | null;
+}
+
+/** The account menu's groups, each under its heading (a list per group, for screen readers too). */
+function AccountMenuGroups({ groups, idPrefix }: { groups: NavGroup[]; idPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {groups.map((group, i) => {
+        const headingId = `${idPrefix}-group-${i}`;
+        return (
+          <div key={group.titleKey ?? i} className="border-t border-line pt-1 first:border-t-0 first:pt-0">
+            {group.titleKey && (
+              <p id={headingId} className="px-3 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                {t(group.titleKey)}
+              </p>
+            )}
+            <ul aria-labelledby={group.titleKey ? headingId : undefined}>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-brand-50">
+                    {t(item.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,16 +89,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 )}
                 <span>{t('account.menu')}</span>
               </summary>
-              <div className="absolute right-0 z-20 mt-2 w-64 rounded-lg border border-line bg-white p-2 shadow-lg">
+              <div className="absolute right-0 z-20 mt-2 max-h-[calc(100dvh-5rem)] w-64 overflow-y-auto rounded-lg border border-line bg-white p-2 shadow-lg">
                 <p className="px-3 py-2 text-sm">
                   <span className="block font-semibold">{user.name}</span>
                   <span className="block truncate text-muted">{user.email}</span>
                 </p>
-                {accountNavigation(user).map((item) => (
-                  <Link key={item.to} to={item.to} className="block rounded-md px-3 py-2 text-sm hover:bg-brand-50">
-                    {t(item.labelKey)}
-                  </Link>
-                ))}
+                <AccountMenuGroups groups={accountNavigation(user)} idPrefix="account-menu" />
                 <SignOutButton className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50" />
               </div>
             </details>
@@ -85,7 +113,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <summary className="flex h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-line px-3 text-sm font-medium">
             {t('nav.menu')}
           </summary>
-          <div className="absolute right-0 z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-3 shadow-lg">
+          <div className="absolute right-0 z-20 mt-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-line bg-white p-3 shadow-lg">
             <nav aria-label={t('nav.label')} className="flex flex-col">
               {nav.map((item) => (
                 <NavLink key={item.to} to={item.to} className={navLinkClass}>
@@ -97,11 +125,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <div className="flex flex-col">
                 <p className="px-3 py-2 text-sm font-semibold">{user.name}</p>
-                {accountNavigation(user).map((item) => (
-                  <Link key={item.to} to={item.to} className="rounded-md px-3 py-2 text-sm hover:bg-brand-50">
-                    {t(item.labelKey)}
-                  </Link>
-                ))}
+                <AccountMenuGroups groups={accountNavigation(user)} idPrefix="phone-menu" />
                 <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50" />
               </div>
             ) : (

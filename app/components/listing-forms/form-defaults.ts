@@ -63,5 +63,7 @@ export function pricingDefaults(l: OwnerListingDto) {
     leaseType: some(p.lease_type),
     leaseMonths: some(p.lease_months),
     utilitiesIncluded: p.utilities_included,
+    // Confirmed before: the box stays ticked, so saving the same rent again keeps it.
+    rentConfirmed: l.rent_outlier_at ? 'on' : undefined,
   };
 }

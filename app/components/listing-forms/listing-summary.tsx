@@ -8,6 +8,12 @@ import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import { type AnyWizardStep, stepHref } from './wizard-stepper.tsx';
 
+/** A step opened from the summary comes back to it after saving (?return=summary). */
+function fromSummary(href: string | null): string {
+  if (!href) return '#';
+  return `${href}${href.includes('?') ? '&' : '?'}return=summary`;
+}
+
 // The whole listing on one page before it goes to review: each section with a link to change
 // it, what is still missing, and "Submit for review".
 
@@ -29,7 +35,7 @@ function Section({
         <h2 id={`summary-${step}`} className="text-lg font-semibold">
           {title}
         </h2>
-        <Link to={stepHref(step, listingId) ?? '#'} className="min-h-11 content-center px-2 text-brand-700 underline">
+        <Link to={fromSummary(stepHref(step, listingId))} className="min-h-11 content-center px-2 text-brand-700 underline">
           {t('summary.edit')}
           <span className="sr-only">: {title}</span>
         </Link>
@@ -69,7 +75,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
           <ul className="mt-2 list-disc pl-6">
             {missing.map((step) => (
               <li key={step}>
-                <Link to={stepHref(step as AnyWizardStep, listing.id) ?? '#'} className="underline">
+                <Link to={fromSummary(stepHref(step as AnyWizardStep, listing.id))} className="underline">
                   {tDynamic(t, `steps.${step}`)}
                 </Link>
               </li>

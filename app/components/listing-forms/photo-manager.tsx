@@ -13,6 +13,9 @@ import type { Locale } from '#common/locales.ts';
 // JavaScript. With JavaScript the upload sends one file per request and shows each one's progress,
 // then reloads the list.
 
+/** The upload form's id: the photos step's buttons send it too (docs/rules/listing-wizard.md). */
+export const PHOTO_UPLOAD_FORM = 'photo-upload-form';
+
 export interface PhotoUploadError {
   /** The file the error is about; none for the whole upload. */
   file?: string;
@@ -98,6 +101,7 @@ export function PhotoManager({
   const [progress, setProgress] = useState<Progress[] | null>(null);
   const [clientErrors, setClientErrors] = useState<PhotoUploadError[] | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const shown = clientErrors ?? errors;
   const room = MAX_PHOTOS - photos.length;
   const busy = progress?.some((p) => p.percent < 100 && !p.error) ?? false;
@@ -112,9 +116,13 @@ export function PhotoManager({
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const stepIntent = submitter?.name === 'intent' ? submitter.value : null;
+    const files = Array.from(input.current?.files ?? []);
+    // "Back", and "Save and continue" with nothing chosen: the form goes as it is.
+    if (stepIntent === 'back' || (stepIntent && files.length === 0)) return;
     event.preventDefault();
     if (busy) return;
-    const files = Array.from(input.current?.files ?? []);
     const found = check(files);
     setClientErrors(found);
     if (found.length > 0) {
@@ -131,13 +139,22 @@ export function PhotoManager({
       state[index] = { ...state[index], percent: 100, error: error ?? undefined };
       setProgress([...state]);
     }
+    if (!state.every((p) => !p.error)) return;
+    // "Save and continue" with photos chosen: uploaded one by one above, then the step is sent.
+    if (stepIntent && submitter && formRef.current && input.current) {
+      input.current.value = '';
+      formRef.current.requestSubmit(submitter);
+      return;
+    }
     // The uploads' redirects left the "uploaded" notice in a cookie; the page shows it once.
-    if (state.every((p) => !p.error)) window.location.assign(action);
+    window.location.assign(action);
   }
 
   return (
     <div className="flex flex-col gap-6">
       <Form
+        ref={formRef}
+        id={PHOTO_UPLOAD_FORM}
         method="post"
         action={action}
         encType="multipart/form-data"

@@ -54,15 +54,34 @@ export function StepForm({
  * (docs/rules/listing-wizard.md). "Save and continue" comes first in the page, so Enter in a
  * field continues; it is shown on the right.
  */
-export function StepButtons({ nextLabel, showBack = true }: { nextLabel?: string; showBack?: boolean }) {
+export function StepButtons({
+  nextLabel,
+  showBack = true,
+  returnToSummary = false,
+  form,
+}: {
+  nextLabel?: string;
+  showBack?: boolean;
+  /** Opened with "Change" from the summary: saving goes back there (the form sends return=summary). */
+  returnToSummary?: boolean;
+  /** The id of the form the buttons send, when they sit outside it (the photos page). */
+  form?: string;
+}) {
   const { t } = useTranslation('wizard');
   return (
     <div className="mt-2 flex flex-col gap-3 border-t border-line pt-5 sm:flex-row-reverse sm:justify-between">
-      <button type="submit" name="intent" value="next" className={buttonStyles('primary', 'lg', 'w-full sm:w-auto')}>
-        {nextLabel ?? t('buttons.next')}
+      {returnToSummary && <input type="hidden" name="return" value="summary" form={form} />}
+      <button type="submit" name="intent" value="next" form={form} className={buttonStyles('primary', 'lg', 'w-full sm:w-auto')}>
+        {nextLabel ?? (returnToSummary ? t('buttons.saveToSummary') : t('buttons.next'))}
       </button>
       {showBack && (
-        <button type="submit" name="intent" value="back" className={buttonStyles('secondary', 'lg', 'w-full sm:w-auto')}>
+        <button
+          type="submit"
+          name="intent"
+          value="back"
+          form={form}
+          className={buttonStyles('secondary', 'lg', 'w-full sm:w-auto')}
+        >
           {t('buttons.back')}
         </button>
       )}

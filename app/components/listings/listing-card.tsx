@@ -6,6 +6,7 @@ import type { ListingCardDto } from '#common/listing-dtos.ts';
 import type { Locale } from '#common/locales.ts';
 import { HouseIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
+import { FavouriteButton, type FavouriteButtonProps } from './favourite-button.tsx';
 
 /** What a card shows: any ListingCardDto fits; pages may send just these fields. */
 export type ListingCardData = Pick<
@@ -33,6 +34,8 @@ export interface ListingCardProps {
   today?: string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** A "save" heart on the picture (beside the link, not inside it); left out, the card is the link alone. */
+  favourite?: Pick<FavouriteButtonProps, 'saved' | 'signedIn' | 'back'>;
 }
 
 const DEFAULT_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw';
@@ -59,6 +62,7 @@ export function ListingCard({
   today,
   headingLevel = 3,
   className = '',
+  favourite,
 }: ListingCardProps) {
   const { t, i18n } = useTranslation(['listings', 'listing']);
   const locale = uiLocale(i18n.language);
@@ -75,10 +79,10 @@ export function ListingCard({
       ? t('card.availableNow')
       : t('card.availableFrom', { date: formatDate(listing.available_from, 'date', locale) })
     : null;
-  return (
+  const card = (
     <Link
       to={`/listings/${listing.id}`}
-      className={`group flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md ${className}`}
+      className={`group flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md ${favourite ? 'w-full' : className}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-subtle">
         {listing.cover ? (
@@ -118,5 +122,14 @@ export function ListingCard({
         </p>
       </div>
     </Link>
+  );
+  if (!favourite) return card;
+  return (
+    <div id={`listing-${listing.id}`} className={`relative flex scroll-mt-4 ${className}`}>
+      {card}
+      <div className="absolute top-2 right-2">
+        <FavouriteButton listingId={listing.id} title={title} variant="overlay" {...favourite} />
+      </div>
+    </div>
   );
 }

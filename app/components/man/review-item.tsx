@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { formatDate } from '#common/format.ts';
+import { formatDate, formatMoney } from '#common/format.ts';
 import type { StaffListingDto } from '#common/listing-dtos.ts';
 import { rejectSchema } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
@@ -35,6 +35,29 @@ export function ReviewItem({ listing, lastResult }: { listing: StaffListingDto; 
           </span>
         )}
       </p>
+      {(listing.rent_outlier_at || listing.earlier_rejection) && (
+        <section
+          aria-label={t('man:listings.queue.flags')}
+          data-testid="review-flags"
+          className="mt-3 flex flex-col gap-2 rounded-md border border-accent-600 bg-warning-100 p-3 text-sm text-ink"
+        >
+          {listing.rent_outlier_at && (
+            <p data-testid="rent-outlier-flag" className="font-semibold">
+              {t('man:listings.queue.rentOutlier', { rent: formatMoney(listing.pricing.rent_isk ?? 0, locale) })}
+            </p>
+          )}
+          {listing.earlier_rejection && (
+            <div data-testid="earlier-rejection">
+              <p className="font-semibold">
+                {t('man:listings.queue.earlierRejection', { date: formatDate(listing.earlier_rejection.at, 'long', locale) })}
+              </p>
+              <p lang="is" className="whitespace-pre-line break-words">
+                {listing.earlier_rejection.reason}
+              </p>
+            </div>
+          )}
+        </section>
+      )}
       <div className="mt-4 flex flex-col gap-4">
         <PhotoStrip listing={listing} title={title} />
         <ListingFacts listing={listing} />

@@ -8,7 +8,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <div id={id} className="text-sm font-medium text-danger-600">
       {errors.map((error) => (
-        <p key={error}>{t(`errors:fields.${error}`, { defaultValue: t('errors:fields.invalid') })}</p>
+        <p key={error}>{tDynamic(t, [`errors:fields.${error}`, `errors:codes.${error}`, 'errors:fields.invalid'])}</p>
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button as AriaButton, TextField as AriaTextField, Input, Label, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#common/format.ts';
@@ -22,8 +22,14 @@ export interface NumberFieldProps {
   step?: number;
   /** Decimals kept and shown. Default 0 (whole numbers). */
   fractionDigits?: number;
-  /** Sent with the form as a plain number ("289000"), whatever the display language. */
+  /**
+   * Sent with the form as a plain number ("289000"), whatever the display language. Until the page
+   * has JavaScript (and without it) the typed text itself is sent under this name ("289.000"), so
+   * a server reading it must take the language's grouping (the listing wizard's readableNumbers).
+   */
   name?: string;
+  /** The server's message about the sent value: shown, and the field invalid, until it is changed. */
+  serverError?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
   isReadOnly?: boolean;
@@ -56,6 +62,7 @@ export function NumberField({
   step = 1,
   fractionDigits = 0,
   name,
+  serverError,
   isRequired,
   isDisabled,
   isReadOnly,
@@ -74,11 +81,17 @@ export function NumberField({
   // What the person is typing; null shows the formatted value.
   const [draft, setDraft] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [edited, setEdited] = useState(false);
+  // Server-rendered (and without JavaScript) the input itself carries the name.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const fromServer = serverError && !edited ? serverError : undefined;
 
   const format = (n: number | null) => (n === null ? '' : formatNumber(n, locale, fractionDigits));
   const text = draft ?? format(current);
 
   const setValue = (next: number | null) => {
+    setEdited(true);
     if (value === undefined) setInner(next);
     if (next !== current) onChange?.(next);
   };
@@ -94,9 +107,10 @@ export function NumberField({
   const error = problem(text);
   // Shown after the field is left once (or on submit, through validate). Never pass false:
   // a controlled false would hide validate()'s message and let the form submit.
-  const showInvalid = touched && error !== null ? true : undefined;
+  const showInvalid = (touched && error !== null) || fromServer ? true : undefined;
 
   const handleChange = (input: string) => {
+    setEdited(true);
     setDraft(input);
     const parsed = parseNumberInput(input, locale, fractionDigits);
     if (parsed !== 'invalid') setValue(parsed);
@@ -164,6 +178,7 @@ export function NumberField({
           autoComplete="off"
           placeholder={placeholder}
           onKeyDown={handleKeyDown}
+          name={hydrated ? undefined : name}
           className={`${groupedInputClass} tabular-nums`}
         />
         {suffix && (
@@ -201,8 +216,8 @@ export function NumberField({
           {description}
         </Text>
       )}
-      <FieldMessage errorMessage={errorMessage ?? error ?? undefined} />
-      {name && <input type="hidden" name={name} value={current ?? ''} />}
+      <FieldMessage errorMessage={errorMessage ?? error ?? fromServer} />
+      {name && hydrated && <input type="hidden" name={name} value={current ?? ''} />}
     </AriaTextField>
   );
 }

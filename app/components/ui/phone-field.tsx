@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TextField as AriaTextField, Input } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,8 +19,14 @@ export interface PhoneFieldProps {
   /** Defaults to "Phone number" in the interface language. */
   label?: string;
   description?: string;
-  /** The form receives the number in E.164 ("+3545812345") under this name. */
+  /**
+   * The form receives the number in E.164 ("+3545812345") under this name; a number that isn't
+   * valid is sent as typed, so the server refuses it rather than dropping it. Until the page has
+   * JavaScript (and without it) the number field itself carries the name (+354 unless "+…" is typed).
+   */
   name?: string;
+  /** The server's message about the sent number: shown until the number is changed. */
+  serverError?: string;
   /** An E.164 number to start with ("+3545812345"); Icelandic numbers fill the two fields. */
   defaultValue?: string;
   /** Called with the E.164 number when valid, else null, and what was typed. */
@@ -49,6 +55,7 @@ export function PhoneField({
   label,
   description,
   name,
+  serverError,
   defaultValue,
   onChange,
   isRequired,
@@ -61,6 +68,9 @@ export function PhoneField({
   const errorId = `${id}-error`;
   const [typed, setTyped] = useState<PhoneValue>(() => split(defaultValue));
   const [touched, setTouched] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const result = checkPhone(typed.countryCode, typed.number);
   const problem: PhoneProblem | null = result.ok ? null : result.problem === 'empty' && !isRequired ? null : result.problem;
@@ -70,10 +80,13 @@ export function PhoneField({
     icelandic: t('phone.invalidIcelandic'),
     international: t('phone.invalidInternational'),
   };
+  const fromServer = serverError && !edited ? serverError : null;
   const message = problem ? messages[problem] : null;
-  const showError = touched && message !== null;
+  const showError = (touched && message !== null) || fromServer !== null;
+  const shownMessage = touched && message !== null ? message : fromServer;
 
   const update = (next: PhoneValue) => {
+    setEdited(true);
     setTyped(next);
     const checked = checkPhone(next.countryCode, next.number);
     onChange?.(checked.ok ? checked.e164 : null, next);
@@ -123,6 +136,7 @@ export function PhoneField({
         >
           <Input
             autoComplete="tel-national"
+            name={hydrated ? undefined : name}
             placeholder={normalizeCountryCode(typed.countryCode) === ICELAND_COUNTRY_CODE ? '581 2345' : undefined}
             onInvalid={() => setTouched(true)}
             className={`${inputClass} tabular-nums`}
@@ -136,10 +150,10 @@ export function PhoneField({
       )}
       {showError && (
         <p id={errorId} className={errorClass}>
-          {message}
+          {shownMessage}
         </p>
       )}
-      {name && <input type="hidden" name={name} value={result.ok ? result.e164 : ''} />}
+      {name && hydrated && <input type="hidden" name={name} value={result.ok ? result.e164 : typed.number} />}
     </fieldset>
   );
 }

@@ -7,6 +7,8 @@ import type { UploadError } from '#app/components/account/file-upload-form.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { PhoneField } from '#app/components/ui/phone-field.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formAction, noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { cookieHeader } from '#common/cookies.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '#common/locales.ts';
@@ -18,7 +20,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/profile-edit';
 
-export const handle = { middleware: ['auth'], i18n: ['profile'] };
+export const handle = { middleware: ['auth'], i18n: ['components', 'profile'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile: await getProfile(serviceFrom(context)), notice: noticeFrom(request) };
@@ -101,12 +103,17 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       <Form method="post" reloadDocument {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
         <FormError id={form.errorId} errors={form.errors} />
         <InputField field={fields.name} label={t('profile:fields.name')} type="text" autoComplete="name" />
-        <InputField
-          field={fields.phone}
+        <PhoneField
+          key={fields.phone.key}
           label={t('profile:fields.phone')}
-          type="text"
-          autoComplete="tel"
-          hint={t('profile:edit.phoneHint')}
+          description={t('profile:edit.phoneHint')}
+          name={fields.phone.name}
+          defaultValue={typeof fields.phone.initialValue === 'string' ? fields.phone.initialValue : undefined}
+          serverError={
+            fields.phone.errors?.length
+              ? tDynamic(t, [`errors:fields.${fields.phone.errors[0]}`, 'errors:fields.invalid'])
+              : undefined
+          }
         />
         <InputField
           field={fields.kennitala}

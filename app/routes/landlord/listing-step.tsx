@@ -13,7 +13,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-step';
 import { editAction } from './edit.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['landlord', 'listing', 'wizard'] };
+export const handle = { middleware: ['auth'], i18n: ['components', 'landlord', 'listing', 'wizard'] };
 
 // The description, location and pricing pages: the wizard's own step forms, saved through the
 // same services, posting here and coming back here.

@@ -117,7 +117,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold">{t('landlord:title')}</h1>
         {listings.length > 0 && (
-          <Link to="/management/post-a-listing" className={buttonStyles('primary', 'md')}>
+          <Link to="/start-listing/location" className={buttonStyles('primary', 'md')}>
             {t('landlord:newListing')}
           </Link>
         )}
@@ -130,7 +130,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
           title={t('landlord:empty.title')}
           text={t('landlord:empty.text')}
           action={
-            <Link to="/management/post-a-listing" className={buttonStyles('primary', 'md')}>
+            <Link to="/start-listing/location" className={buttonStyles('primary', 'md')}>
               {t('landlord:empty.action')}
             </Link>
           }

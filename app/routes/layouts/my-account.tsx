@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionLink } from '#app/components/layout/section-nav.tsx';
+import { accountSectionLinks } from '#app/components/layout/navigation.ts';
 import { SidebarShell } from '#app/components/layout/sidebar-shell.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
-export const handle = { i18n: ['savedSearches'] };
-
-const ACCOUNT_LINKS: SectionLink[] = [
-  { to: '/profile', labelKey: 'nav.profile', end: true },
-  { to: '/profile/edit', labelKey: 'nav.editProfile' },
-  { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
-  { to: '/account/payout-methods', labelKey: 'nav.payoutMethods' },
-  { to: '/landlord/my-listings', labelKey: 'nav.myListings' },
-  { to: '/invitations', labelKey: 'nav.invitations' },
-  { to: '/account/notifications', labelKey: 'nav.notifications' },
-  { to: '/saved-searches', labelKey: 'savedSearches:nav' },
-];
+export const handle = { i18n: ['savedSearches', 'favourites'] };
 
 // The my-account layout: the signed-in person's own pages, with their section navigation.
 export default function MyAccountLayout() {
@@ -25,7 +14,7 @@ export default function MyAccountLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={root?.user ?? null} />
-      <SidebarShell navLabel={t('account.sectionNav')} links={ACCOUNT_LINKS} />
+      <SidebarShell navLabel={t('account.sectionNav')} links={accountSectionLinks(root?.user ?? null)} />
       <SiteFooter />
     </div>
   );

@@ -5,20 +5,29 @@ import { ListingMap } from '#app/components/listings/listing-map.tsx';
 import { type ListingsView, SearchFilters, SortForm } from '#app/components/listings/search-filters.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { noticeFrom } from '#app/lib/page-kit.server.ts';
 import { formatNumber } from '#common/format.ts';
 import { filtersOf, hasFilters, type ListingQuery, parseListingQuery, toSearchParams } from '#common/listing-filters.ts';
+import { visibleUrl } from '#common/page-path.ts';
+import { savedListingIds } from '#server/domain/favourites/favourites.service.ts';
 import { MAP_LIMIT, searchListings, searchMapPoints } from '#server/domain/listings/listing-search.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['public'], ownDescription: true, i18n: ['listing', 'listings', 'savedSearches'] };
+export const handle = {
+  middleware: ['public'],
+  ownDescription: true,
+  i18n: ['favourites', 'listing', 'listings', 'savedSearches'],
+};
 
 // /listings: the search. The URL holds the whole query (parseListingQuery ignores what doesn't
 // parse), so a search can be shared and works without JavaScript. Two queries per page (the
 // page and its capped count); the map view adds the map points.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const service = getRequestContext(context).service();
+  const ctx = getRequestContext(context);
+  const service = ctx.service();
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
   const view: ListingsView = url.searchParams.get('view') === 'map' ? 'map' : 'list';
@@ -43,9 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     available_from: c.available_from,
     cover: c.cover,
   }));
+  const saved = await savedListingIds(
+    service,
+    items.map((i) => i.id),
+  );
+  const notice = noticeFrom(request);
   return {
     query,
     view,
+    signedIn: ctx.user !== null,
+    savedIds: items.filter((i) => saved.has(i.id)).map((i) => i.id),
+    // The page a "Save" heart comes back to (with the card's anchor).
+    here: `${visibleUrl(url).pathname}${visibleUrl(url).search}`,
+    notice: notice?.key.startsWith('favourites:') ? notice : null,
     result: { ...result, items },
     points,
     mapStyleUrl,
@@ -64,7 +83,7 @@ function href(query: Partial<ListingQuery>, view: ListingsView): string {
 export default function ListingsSearch({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(['listings', 'common', 'savedSearches']);
   const locale = uiLocale(i18n.language);
-  const { query, view, result, points, mapStyleUrl, mapCapped, today } = loaderData;
+  const { query, view, result, points, mapStyleUrl, mapCapped, today, signedIn, savedIds, here, notice } = loaderData;
   const count = result.total_capped
     ? t('search.countCapped', { count: formatNumber(1000, locale) })
     : t('search.count', { count: result.total, formatted: formatNumber(result.total, locale) });
@@ -109,6 +128,7 @@ export default function ListingsSearch({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <SortForm key={query.sort} query={query} view={view} />
           </div>
+          <FlashNotice notice={notice} />
           {view === 'map' && <ListingMap styleUrl={mapStyleUrl} points={points ?? []} capped={mapCapped} />}
           {result.items.length === 0 ? (
             <EmptyState
@@ -129,7 +149,13 @@ export default function ListingsSearch({ loaderData }: Route.ComponentProps) {
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {result.items.map((item, i) => (
                   <li key={item.id} className="flex">
-                    <ListingCard listing={item} today={today} eager={i < 3 && !query.cursor} className="w-full" />
+                    <ListingCard
+                      listing={item}
+                      today={today}
+                      eager={i < 3 && !query.cursor}
+                      className="w-full"
+                      favourite={{ saved: savedIds.includes(item.id), signedIn, back: `${here}#listing-${item.id}` }}
+                    />
                   </li>
                 ))}
               </ul>

@@ -3,50 +3,69 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ApplyContact } from '#app/components/applications/apply-contact.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
+import { FavouriteButton } from '#app/components/listings/favourite-button.tsx';
 import { LandlordCard } from '#app/components/listings/landlord-card.tsx';
 import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
 import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
 import { ListingLocation } from '#app/components/listings/listing-location.tsx';
 import { ReportListing } from '#app/components/listings/report-listing.tsx';
 import { ShareListing } from '#app/components/listings/share-listing.tsx';
+import { UnavailableListing } from '#app/components/listings/unavailable-listing.tsx';
 import { ListingViewings } from '#app/components/open-houses/listing-viewings.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
 import { applyState } from '#server/domain/applications/applications.service.ts';
+import { savedListingIds } from '#server/domain/favourites/favourites.service.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
-import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
+import { getPublicListing, getUnavailableListing } from '#server/domain/listings/public-listing.service.ts';
 import { myListingReport } from '#server/domain/staff/staff-reports.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
+import { isAppError } from '#server/lib/errors.ts';
 import { listingViewings } from '../open-houses/listing-viewings.server.ts';
 import type { Route } from './+types/listing';
 
 export const handle = {
   middleware: ['public'],
   ownDescription: true,
-  i18n: ['applications', 'components', 'listing', 'listings', 'openHouses'],
+  i18n: ['applications', 'components', 'favourites', 'listing', 'listings', 'openHouses'],
 };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its
-// photos; then, at once, the visitor's report, the open houses and whether they may apply). Drafts, paused and rejected listings are "not found" to all but their owner (staff see them in /man).
+// photos; then, at once, the visitor's report, saved state, the open houses and whether they may
+// apply). Drafts, listings in review and rejected ones are "not found" to all but their owner
+// (staff see them in /man); one that has left the market is "no longer available" (410) with
+// similar listings (docs/rules/listings.md).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   const service = ctx.service();
-  const full = await forPage(() => getPublicListing(service, params.id));
+  let full: Awaited<ReturnType<typeof getPublicListing>>;
+  try {
+    full = await getPublicListing(service, params.id);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'listing_unavailable') throw asPageError(error);
+    const gone = await forPage(() => getUnavailableListing(service, params.id));
+    const today = service.now().toISOString().slice(0, 10);
+    return data({ kind: 'unavailable' as const, unavailable: gone, today }, { status: 410 });
+  }
   const { title_is, title_en, description_is, description_en, published_at: _p, expires_at: _e, ...listing } = full;
   // Only the texts in the page's language go to the page: English for others when written.
   const english = ctx.locale !== 'is';
   const titleLang = english && title_en ? 'en' : 'is';
   const descriptionLang = english && description_en ? 'en' : 'is';
   const origin = service.publicUrl;
-  // What this visitor can do with the listing: three small reads side by side.
-  const [myReport, viewings, apply] = await Promise.all([
+  const notice = noticeFrom(request);
+  // What this visitor can do with the listing: four small reads side by side.
+  const [myReport, viewings, apply, saved] = await Promise.all([
     myListingReport(service, listing.id),
     listingViewings(context, request, listing.id),
     applyState(service, listing.id),
+    savedListingIds(service, [listing.id]),
   ]);
   return {
+    kind: 'listing' as const,
     listing,
     title: (titleLang === 'en' ? title_en : (title_is ?? title_en)) ?? '',
     titleLang,
@@ -57,9 +76,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn: ctx.user !== null,
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
     today: service.now().toISOString().slice(0, 10),
-    reported: REPORTED[noticeFrom(request)?.key ?? ''] ?? myReport,
+    reported: REPORTED[notice?.key ?? ''] ?? myReport,
     viewings,
     apply,
+    saved: saved.has(listing.id),
+    favouriteNotice: notice?.key.startsWith('favourites:') ? notice : null,
   };
 }
 
@@ -96,9 +117,34 @@ function summary(text: string, max = 160): string {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === 'unavailable') return <UnavailableListing listing={loaderData.unavailable} today={loaderData.today} />;
+  return <ListingView loaderData={loaderData} actionData={actionData} />;
+}
+
+function ListingView({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Extract<Route.ComponentProps['loaderData'], { kind: 'listing' }>;
+  actionData: Route.ComponentProps['actionData'];
+}) {
   const { t, i18n } = useTranslation(['listings', 'common', 'listing']);
-  const { listing, title, titleLang, description, descriptionLang, url, image, signedIn, mapStyleUrl, today, reported, apply } =
-    loaderData;
+  const {
+    listing,
+    title,
+    titleLang,
+    description,
+    descriptionLang,
+    url,
+    image,
+    signedIn,
+    mapStyleUrl,
+    today,
+    reported,
+    saved,
+    apply,
+    favouriteNotice,
+  } = loaderData;
   const place = [listing.postcode, listing.town].filter(Boolean).join(' ');
   const heading = title || t('card.untitled');
   const metaDescription = summary(description || t('detail.metaFallback', { place }));
@@ -187,6 +233,12 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">
           {listing.owner && <LandlordCard owner={listing.owner} />}
+          {listing.status === 'published' && (
+            <div id="save" className="flex scroll-mt-4 flex-col gap-2">
+              <FlashNotice notice={favouriteNotice} />
+              <FavouriteButton listingId={listing.id} saved={saved} signedIn={signedIn} back={`/listings/${listing.id}#save`} />
+            </div>
+          )}
           <ShareListing url={url} title={heading} />
           {listing.status === 'published' && !listing.viewer.is_owner && (
             <ReportListing

@@ -9,7 +9,7 @@ import { featuredListings } from '#server/domain/listings/featured-listings.serv
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/home';
 
-export const handle = { middleware: ['public'], i18n: ['listing', 'listings', 'pages'] };
+export const handle = { middleware: ['public'], i18n: ['favourites', 'listing', 'listings', 'pages'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const request = getRequestContext(context);
@@ -84,17 +84,21 @@ function HomeSearch() {
       <form
         method="get"
         action="/listings"
-        className="mt-8 grid max-w-3xl gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-8 grid max-w-3xl grid-cols-1 gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="home-region" className="text-sm font-medium">
             {t('home.search.region')}
           </label>
-          <select id="home-region" name="region" className="h-12 rounded-md border border-line bg-white px-3 text-base">
+          <select
+            id="home-region"
+            name="region"
+            className="h-12 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base"
+          >
             <RegionOptions anyLabel={t('home.search.anywhere')} />
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="home-price" className="text-sm font-medium">
             {t('home.search.priceMax')}
           </label>
@@ -106,10 +110,10 @@ function HomeSearch() {
             min={0}
             step={10000}
             placeholder={t('home.search.pricePlaceholder')}
-            className="h-12 rounded-md border border-line px-3 text-base"
+            className="h-12 w-full min-w-0 rounded-md border border-line px-3 text-base"
           />
         </div>
-        <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className="min-h-12 rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700">
           {t('home.ctaRenters')}
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, useSearchParams } from 'react-router';
 import { locationDefaults } from '#app/components/listing-forms/form-defaults.ts';
 import { LocationForm } from '#app/components/listing-forms/location-form.tsx';
 import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (id) {
       await updateLocation(ctx, id, submission.value);
-      return redirect(`/start-listing/${id}/property`);
+      // Opened with "Change" from the summary: back there.
+      const next = new URL(request.url).searchParams.get('return') === 'summary' ? 'summary' : 'property';
+      return redirect(`/start-listing/${id}/${next}`);
     }
     const created = await startListing(ctx, submission.value);
     return redirect(`/start-listing/${created.id}/property`);
@@ -43,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Location({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['wizard', 'common']);
+  const [params] = useSearchParams();
   return (
     <div className="rounded-xl border border-line bg-white p-4 sm:p-8">
       <title>{`${t('steps.location')} · ${t('common:brand.name')}`}</title>
@@ -53,7 +56,7 @@ export default function Location({ loaderData, actionData }: Route.ComponentProp
         defaultValue={loaderData.defaults}
         buttons={
           <div className="flex flex-col gap-3">
-            <StepButtons showBack={false} />
+            <StepButtons showBack={false} returnToSummary={params.get('return') === 'summary'} />
             {!loaderData.wizard.listingId && (
               <Link to="/start-listing" className={buttonStyles('ghost', 'md', 'w-full sm:w-auto sm:self-start')}>
                 {t('buttons.cancel')}

@@ -19,8 +19,10 @@ import { readableNumbers } from './wizard.server.ts';
 // The wizard steps' form posts. "Save and continue" and "Back" both save what is on the page
 // (docs/rules/listing-wizard.md); invalid input stays on the page with its errors either way.
 
-function neighbour(id: string, step: WizardStep, intent: FormDataEntryValue | null): string {
+function neighbour(id: string, step: WizardStep, intent: FormDataEntryValue | null, toSummary = false): string {
   const index = WIZARD_STEPS.indexOf(step);
+  // Opened with "Change" from the summary: saving returns there.
+  if (toSummary && intent !== 'back') return `/start-listing/${id}/summary`;
   if (intent === 'back')
     return index === 0 ? `/start-listing/location?listing=${id}` : `/start-listing/${id}/${WIZARD_STEPS[index - 1]}`;
   return `/start-listing/${id}/${WIZARD_STEPS[index + 1] ?? 'summary'}`;
@@ -36,7 +38,11 @@ function fieldErrorsOf(error: unknown): { field: string; code: string }[] {
 }
 
 async function photosAction(ctx: ServiceContext, id: string, formData: FormData) {
-  const intent = formData.get('intent');
+  // The step buttons send the upload form (its own intent is "upload"): the button's intent wins,
+  // so photos chosen but not uploaded yet are uploaded by "Save and continue", not dropped.
+  const intents = formData.getAll('intent');
+  const intent = intents.find((i) => i === 'next' || i === 'back') ?? intents[0] ?? null;
+  const toSummary = formData.get('return') === 'summary';
   const photoId = String(formData.get('photoId') ?? '');
   const here = `/start-listing/${id}/photos`;
   try {
@@ -50,13 +56,15 @@ async function photosAction(ctx: ServiceContext, id: string, formData: FormData)
     else if (intent === 'delete') await deleteListingPhoto(ctx, id, photoId);
     else if (intent === 'back') return redirect(neighbour(id, 'photos', intent));
     else {
+      const chosen = await filesFromForm(formData, 'files');
+      if (chosen.length) await uploadListingPhotos(ctx, id, chosen);
       await completePhotosStep(ctx, id);
-      return redirect(neighbour(id, 'photos', 'next'));
+      return redirect(neighbour(id, 'photos', 'next', toSummary));
     }
     return redirectWithNotice(here, `wizard:photos.saved.${intent}`);
   } catch (error) {
     const found = fieldErrorsOf(error);
-    const files = intent === 'upload' ? await filesFromForm(formData, 'files') : [];
+    const files = intent === 'upload' || intent === 'next' ? await filesFromForm(formData, 'files') : [];
     const uploadErrors: PhotoUploadError[] = found.map(({ field, code }) => {
       const index = /^files\[(\d+)\]$/.exec(field)?.[1];
       return { file: index === undefined ? undefined : files[Number(index)]?.name, code };
@@ -67,6 +75,7 @@ async function photosAction(ctx: ServiceContext, id: string, formData: FormData)
 
 export async function stepAction(ctx: ServiceContext, id: string, step: WizardStep, formData: FormData) {
   const intent = formData.get('intent');
+  const toSummary = formData.get('return') === 'summary';
   if (step === 'photos') return photosAction(ctx, id, formData);
   if (step === 'summary') {
     if (intent === 'back') return redirect(neighbour(id, step, intent));
@@ -86,5 +95,5 @@ export async function stepAction(ctx: ServiceContext, id: string, step: WizardSt
     const { reply, status } = errorReply(submission, error);
     return data({ kind: 'form' as const, result: reply }, { status });
   }
-  return redirect(neighbour(id, step, intent));
+  return redirect(neighbour(id, step, intent, toSummary));
 }

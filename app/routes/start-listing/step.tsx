@@ -10,7 +10,7 @@ import {
 } from '#app/components/listing-forms/form-defaults.ts';
 import { HouseRulesForm } from '#app/components/listing-forms/house-rules-form.tsx';
 import { ListingSummary } from '#app/components/listing-forms/listing-summary.tsx';
-import { PhotoManager, type PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
+import { PHOTO_UPLOAD_FORM, PhotoManager, type PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
 import { PricingForm } from '#app/components/listing-forms/pricing-form.tsx';
 import { PropertyForm } from '#app/components/listing-forms/property-form.tsx';
 import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
@@ -27,7 +27,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/step';
 import { stepAction } from './step-action.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
+export const handle = { middleware: ['auth'], i18n: ['components', 'listing', 'wizard'] };
 
 // /start-listing/{id}/{step}: one wizard step of the landlord's own draft (anyone else: 404).
 
@@ -58,7 +58,8 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { step, listing } = loaderData;
   const here = `/start-listing/${listing.id}/${step}`;
-  const buttons = <StepButtons />;
+  const returnToSummary = params.get('return') === 'summary';
+  const buttons = <StepButtons returnToSummary={returnToSummary} />;
   const formResult = actionData?.kind === 'form' ? actionData.result : undefined;
   const addressError = ADDRESS_ERRORS.find((code) => code === params.get('upload_error'));
   const uploadErrors: PhotoUploadError[] =
@@ -91,10 +92,11 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
               locale={uiLocale(i18n.language)}
             />
           </div>
-          <form method="post" action={here} className="mt-6">
+          {/* The step buttons send the upload form, so photos chosen but not uploaded go with "Save and continue". */}
+          <div className="mt-6">
             <FieldError id="photos-step-error" errors={stepErrors} />
-            {buttons}
-          </form>
+            <StepButtons returnToSummary={returnToSummary} form={PHOTO_UPLOAD_FORM} />
+          </div>
         </>
       )}
       {step === 'summary' && (

@@ -8,6 +8,7 @@ import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
+import { seedDemoFavourites } from './demo-favourites.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoApplications(database);
   await seedDemoOffers(database, storage);
   await seedDemoConversations(database, storage);
+  await seedDemoFavourites(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

@@ -28,6 +28,13 @@ const int = (min: number, max: number) =>
 
 const day = dayInput();
 
+/**
+ * Cross-field checks run even when a field failed (zod skips them by default), so a step shows
+ * all its errors at once (docs/rules/listing-wizard.md). Their values may then be raw input:
+ * each check looks at the types it compares.
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' });
 
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -79,8 +86,10 @@ export const propertySchema = z
     amenities: list(AMENITIES),
   })
   .superRefine((value, ctx) => {
-    if (value.bedrooms > value.rooms) ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'bedrooms_over_rooms' });
-  })
+    const { bedrooms, rooms } = value as { bedrooms: unknown; rooms: unknown };
+    if (typeof bedrooms === 'number' && typeof rooms === 'number' && bedrooms > rooms)
+      ctx.addIssue({ code: 'custom', path: ['bedrooms'], message: 'bedrooms_over_rooms' });
+  }, always)
   .meta({ id: 'ListingProperty' });
 
 export const descriptionSchema = z
@@ -94,7 +103,7 @@ export const descriptionSchema = z
     // English is optional, but half of it is not: a title needs its text and the other way round.
     if (value.titleEn && !value.descriptionEn) ctx.addIssue({ code: 'custom', path: ['descriptionEn'], message: 'required' });
     if (value.descriptionEn && !value.titleEn) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'required' });
-  })
+  }, always)
   .meta({ id: 'ListingDescription' });
 
 export const houseRulesSchema = z
@@ -110,7 +119,7 @@ export const houseRulesSchema = z
     if (Boolean(value.quietFrom) !== Boolean(value.quietTo)) {
       ctx.addIssue({ code: 'custom', path: [value.quietFrom ? 'quietTo' : 'quietFrom'], message: 'required' });
     }
-  })
+  }, always)
   .meta({ id: 'ListingHouseRules' });
 
 export const pricingSchema = z
@@ -128,13 +137,16 @@ export const pricingSchema = z
     leaseType: z.enum(LEASE_TYPES, { error: 'required' }),
     leaseMonths: int(1, 120).optional(),
     utilitiesIncluded: list(UTILITIES),
+    /** "Yes, this is right": a rent outside the plausible range for the size and region is kept (common/rent-plausibility.ts). */
+    rentConfirmed: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.leaseType === 'fixed' && !value.leaseMonths)
+    if (value.leaseType === 'fixed' && value.leaseMonths === undefined)
       ctx.addIssue({ code: 'custom', path: ['leaseMonths'], message: 'required' });
-    if (value.securityType !== 'none' && value.securityMonths === 0)
+    const chosen = (SECURITY_TYPES as readonly unknown[]).includes(value.securityType);
+    if (chosen && value.securityType !== 'none' && value.securityMonths === 0)
       ctx.addIssue({ code: 'custom', path: ['securityMonths'], message: 'required' });
-  })
+  }, always)
   .transform((value) => ({
     ...value,
     securityMonths: value.securityType === 'none' ? 0 : value.securityMonths,

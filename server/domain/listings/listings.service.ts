@@ -11,6 +11,7 @@ import {
   type WizardStep,
 } from '#common/listing-rules.ts';
 import { findPostcode } from '#common/postcodes.ts';
+import { isRentPlausible } from '#common/rent-plausibility.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
@@ -220,6 +221,26 @@ function assertFuture(day: string, now: Date): void {
   }
 }
 
+/**
+ * A rent outside the plausible range for the home's size and region needs the landlord's "yes,
+ * this is right" (or is the same rent they confirmed before); it is then flagged for staff
+ * (`rent_outlier_at`). A plausible rent clears the flag.
+ */
+function rentOutlierChange(
+  row: ListingRow,
+  value: { rentIsk: number; rentConfirmed?: boolean },
+  now: Date,
+): { rentOutlierAt: Date | null } {
+  if (isRentPlausible({ rentIsk: value.rentIsk, sizeM2: row.sizeM2, region: row.region, propertyType: row.propertyType })) {
+    return { rentOutlierAt: null };
+  }
+  const confirmedBefore = row.rentOutlierAt !== null && row.rentIsk === value.rentIsk;
+  if (!value.rentConfirmed && !confirmedBefore) {
+    throw new AppError('listing_rent_unconfirmed', undefined, { fields: { rentIsk: ['listing_rent_unconfirmed'] } });
+  }
+  return { rentOutlierAt: row.rentOutlierAt ?? now };
+}
+
 /** Saves one wizard step (also used by the management pages). */
 export async function saveListingStep<S extends keyof StepInput>(
   ctx: ServiceContext,
@@ -271,6 +292,7 @@ export async function saveListingStep<S extends keyof StepInput>(
       default: {
         const value = input as StepInput['pricing'];
         return {
+          ...rentOutlierChange(row, value, ctx.now()),
           rentIsk: value.rentIsk,
           securityType: value.securityType,
           securityMonths: value.securityMonths,
@@ -351,6 +373,14 @@ export async function submitListing(ctx: ServiceContext, id: string): Promise<vo
       });
     }
     if (row.availableFrom) assertFuture(row.availableFrom, ctx.now());
+    // The size may have changed since the rent was saved: an implausible rent still needs its confirmation.
+    if (
+      row.rentIsk !== null &&
+      row.rentOutlierAt === null &&
+      !isRentPlausible({ rentIsk: row.rentIsk, sizeM2: row.sizeM2, region: row.region, propertyType: row.propertyType })
+    ) {
+      throw new AppError('listing_rent_unconfirmed', undefined, { fields: { pricing: ['listing_rent_unconfirmed'] } });
+    }
     await tx.update(listings).set({ status: next, submittedAt: ctx.now(), rejectionReason: null }).where(eq(listings.id, row.id));
     await recordListingEvent(tx, { listingId: row.id, actorId: actor.userId, kind: 'submitted', from: row.status, to: next });
   });

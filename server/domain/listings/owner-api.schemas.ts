@@ -27,6 +27,9 @@ export const ownerListingDtoSchema = z
     actions: z.array(z.string()),
     can_renew: z.boolean(),
     rejection_reason: nullable(z.string()),
+    rent_outlier_at: nullable(z.string()).describe(
+      'When you confirmed a rent far outside the usual range for the size and region (rentConfirmed); null when plausible',
+    ),
     location: nullable(
       z.object({
         street: z.string(),

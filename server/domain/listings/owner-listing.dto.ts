@@ -27,6 +27,7 @@ export function toOwnerListing(row: ListingRow, property: PropertyRow | null, ph
     actions: allowedActions(status),
     can_renew: canRenew(status, row.expiresAt, now),
     rejection_reason: row.rejectionReason,
+    rent_outlier_at: row.rentOutlierAt?.toISOString() ?? null,
     location: property
       ? {
           street: property.street,

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PublicListingDto } from '#common/listing-dtos.ts';
-import type { ListingStatus } from '#common/listing-rules.ts';
+import type { ListingCardDto, PublicListingDto } from '#common/listing-dtos.ts';
+import { hasLeftMarket, type ListingStatus, PROPERTY_TYPES, type PropertyType } from '#common/listing-rules.ts';
+import { REGIONS, type RegionId } from '#common/postcodes.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -11,6 +12,7 @@ import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
 import { avatarUrl } from '../users/avatar-keys.ts';
 import { pricingOf, propertyFacts } from './listing-facts.ts';
+import { searchListings } from './listing-search.service.ts';
 import { photoUrls } from './photo-urls.ts';
 
 /**
@@ -30,7 +32,10 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
   // A published listing past its expiry is off the market even before the expiry job has run.
   const { listing, property, owner } = row;
   const resource = listingResource(listing, ctx.now());
-  if (!can(ctx.actor, 'listing.read', resource)) throw new AppError('not_found');
+  if (!can(ctx.actor, 'listing.read', resource)) {
+    // One that has left the market says so (410); one that never was on it stays unknown.
+    throw new AppError(hasLeftMarket(listing, resource.onMarket) ? 'listing_unavailable' : 'not_found');
+  }
   const lapsed = listing.status === 'published' && !resource.onMarket;
   const photos = await ctx.db
     .select()
@@ -75,5 +80,53 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
     published_at: listing.publishedAt?.toISOString() ?? null,
     expires_at: listing.expiresAt?.toISOString() ?? null,
     viewer: { is_owner: can(ctx.actor, 'listing.update', resource), is_staff: can(ctx.actor, 'staff.access') },
+  };
+}
+
+/** How many similar listings the "no longer available" page shows. */
+export const SIMILAR_LIMIT = 4;
+
+export interface UnavailableListingDto {
+  id: string;
+  title_is: string | null;
+  title_en: string | null;
+  town: string | null;
+  postcode: string | null;
+  region: string | null;
+  property_type: string | null;
+  /** On the market now: the same region and type, else the same region; newest first. */
+  similar: ListingCardDto[];
+}
+
+/**
+ * What the page of a listing that has left the market shows: what it was (title and place, as it
+ * was public before) and similar listings on the market. Anything else is not found.
+ */
+export async function getUnavailableListing(ctx: ServiceContext, id: string): Promise<UnavailableListingDto> {
+  requireId(id);
+  const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!listing) throw new AppError('not_found');
+  const resource = listingResource(listing, ctx.now());
+  if (can(ctx.actor, 'listing.read', resource) || !hasLeftMarket(listing, resource.onMarket)) {
+    throw new AppError('not_found');
+  }
+  const region = (REGIONS as readonly string[]).includes(listing.region ?? '') ? (listing.region as RegionId) : undefined;
+  const type = (PROPERTY_TYPES as readonly string[]).includes(listing.propertyType ?? '')
+    ? (listing.propertyType as PropertyType)
+    : undefined;
+  let similar: ListingCardDto[] = [];
+  if (region) {
+    similar = (await searchListings(ctx, { sort: 'newest', region, ...(type ? { types: [type] } : {}) }, SIMILAR_LIMIT)).items;
+    if (!similar.length && type) similar = (await searchListings(ctx, { sort: 'newest', region }, SIMILAR_LIMIT)).items;
+  }
+  return {
+    id: listing.id,
+    title_is: listing.titleIs,
+    title_en: listing.titleEn,
+    town: listing.town,
+    postcode: listing.postcode,
+    region: listing.region,
+    property_type: listing.propertyType,
+    similar,
   };
 }

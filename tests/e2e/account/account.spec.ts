@@ -15,7 +15,8 @@ test('edit the profile: bad input comes back with errors and the typed values, g
   await page.getByLabel('Sími').fill('12');
   await page.getByLabel('Kennitala').fill('010130-2988');
   await page.getByRole('button', { name: 'Vista' }).click();
-  await expect(page.getByText('Sláðu inn gilt símanúmer.')).toBeVisible();
+  // The design system's phone field says what an Icelandic number looks like.
+  await expect(page.getByText('Íslensk símanúmer eru 7 tölustafir, t.d. 581 2345.')).toBeVisible();
   await expect(page.getByText('Þessi kennitala er ekki gild. Athugaðu tölustafina.')).toBeVisible();
   await expect(page.getByLabel('Kennitala')).toHaveValue('010130-2988');
 

@@ -152,6 +152,6 @@ test('a landlord with no listings sees how to start one (en)', async ({ page, ba
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/landlord/my-listings');
   await expect(page.getByRole('heading', { name: 'You have no listings yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Post a listing' })).toHaveAttribute('href', '/management/post-a-listing');
+  await expect(page.getByRole('link', { name: 'Post a listing' })).toHaveAttribute('href', '/start-listing/location');
   await checkPage(page);
 });
