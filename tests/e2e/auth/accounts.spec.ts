@@ -70,7 +70,7 @@ test('sign up, read the mail, confirm, and sign in again (Icelandic)', async ({ 
 
   await page.goto('/profile');
   await expect(page.getByTestId('profile-emailConfirmed')).toHaveText('Já');
-  await page.getByText('Aðgangurinn minn').click();
+  await page.getByText('Aðgangurinn minn', { exact: true }).click();
   await page.getByRole('button', { name: 'Útskráning' }).first().click();
   await signIn(page, email, PASSWORD);
   await page.goto('/profile');
