@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
+import { currentSnapshot } from '#server/domain/applications/application-rows.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { runOfferExpiry } from '#server/domain/offers/expiry.worker.ts';
 import { acceptOffer, createOffer } from '#server/domain/offers/offers.service.ts';
@@ -205,6 +206,8 @@ async function openApplication(
       tenantUserId,
       status: 'shortlisted',
       message: scenario.application.message,
+      // What the landlord sees of the tenant, as a real application stores it.
+      profileSnapshot: { ...(await currentSnapshot(database.db, tenantUserId)) },
       adults: scenario.application.adults,
       children: scenario.application.children,
       moveInDate: isoDay(new Date(sentAt.getTime() + scenario.application.moveInDays * DAY)),
