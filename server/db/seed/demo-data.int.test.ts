@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#tests/fixtures/test-app.ts';
+import { isoWeekday } from '../../../common/viewing-hours.ts';
+import { searchListings } from '../../domain/listings/listing-search.service.ts';
+import { nextWeekdayAt } from './demo-open-houses.ts';
+import { seedDemo } from './seed.ts';
+
+// The whole demo seed (`seedDemo`), run once for every area's checks (it takes ~9 s), then once
+// more at the end to check that running it again adds nothing anywhere.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+/** Every area's counts right after the first seed, to compare after the second. */
+let first: Awaited<ReturnType<typeof snapshot>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database, t.storage);
+  first = await snapshot();
+}, 120_000);
+afterAll(() => t?.close());
+
+const one = async <T>(sql: string) => ((await t.database.query(sql)) as T[])[0];
+
+// Listings
+
+const listingStatuses = () =>
+  t.database.query(
+    `select u.email, l.status, count(*)::int n from listings l join users u on u.id = l.owner_user_id
+      group by 1, 2 order by 1, 2`,
+  ) as Promise<{ email: string; status: string; n: number }[]>;
+const listingPhotos = () =>
+  one<{ n: number; listings: number }>(`select count(*)::int n, count(distinct listing_id)::int listings from listing_photos`);
+const listingEvents = () =>
+  one<{ approved: number; rejected: number }>(
+    `select count(*) filter (where kind = 'approved')::int approved, count(*) filter (where kind = 'rejected')::int rejected
+       from listing_events`,
+  );
+
+// Applications
+
+const applicationCounts = () =>
+  t.database.query(
+    `select u.email, a.status, count(*)::int n from applications a join users u on u.id = a.tenant_user_id
+      group by 1, 2 order by 1, 2`,
+  ) as Promise<{ email: string; status: string; n: number }[]>;
+const questionCount = async () => (await one<{ n: number }>('select count(*)::int n from listing_questions')).n;
+
+// Saved homes
+
+const saved = () =>
+  t.database.query(
+    `select u.email, l.status, count(*)::int n from favourite_listings f
+       join users u on u.id = f.user_id join listings l on l.id = f.listing_id
+      group by 1, 2 order by 1, 2`,
+  ) as Promise<{ email: string; status: string; n: number }[]>;
+
+// Reports
+
+const reports = () =>
+  t.database.query(
+    `select 'listing' kind, r.status, r.resolution is not null resolved_with_message, u.email reporter
+       from listing_reports r join users u on u.id = r.reporter_id
+     union all
+     select 'user', r.status, r.resolution is not null, u.email
+       from user_reports r join users u on u.id = r.reporter_id
+     order by 1, 2, 4`,
+  ) as Promise<{ kind: string; status: string; resolved_with_message: boolean; reporter: string }[]>;
+
+// Offers
+
+const offerRows = () =>
+  t.database.query(
+    `select u.email tenant, o.status, l.status listing_status, a.status application_status,
+            (select count(*)::int from rental_contracts c where c.offer_id = o.id) contracts,
+            (select count(*)::int from rental_contract_parties p join rental_contracts c on c.id = p.contract_id where c.offer_id = o.id) parties
+       from offers o join users u on u.id = o.tenant_user_id join listings l on l.id = o.listing_id
+       join applications a on a.id = o.application_id order by o.status`,
+  ) as Promise<Record<string, unknown>[]>;
+
+// Open houses
+
+const openHouseCounts = () =>
+  one<Record<string, number>>(
+    `select (select count(*)::int from open_houses) slots,
+            (select count(*)::int from open_house_registrations) registrations,
+            (select count(*)::int from viewing_requests) requests,
+            (select count(*)::int from open_houses where registered = capacity) full_slots,
+            (select count(*)::int from open_houses o where o.registered <>
+               (select count(*) from open_house_registrations r where r.open_house_id = o.id and r.cancelled_at is null)) off_counts,
+            (select count(*)::int from open_houses where starts_at <= now()) past`,
+  );
+const viewingRequestStatuses = async () =>
+  ((await t.database.query('select status from viewing_requests order by status')) as { status: string }[]).map((s) => s.status);
+
+/** What the second run of the seed must leave unchanged, across all the areas. */
+const snapshot = async () => ({
+  listings: await listingStatuses(),
+  photos: await listingPhotos(),
+  listingEvents: await listingEvents(),
+  applications: await applicationCounts(),
+  questions: await questionCount(),
+  saved: await saved(),
+  reports: await reports(),
+  offers: await offerRows(),
+  openHouses: await openHouseCounts(),
+  viewingRequests: await viewingRequestStatuses(),
+});
+
+// The demo landlords' listings in the seed: made once, spread over the lifecycle, with photos.
+describe('demo listings', () => {
+  it('are added once, with every status staff and landlords need to see', async () => {
+    const statuses = await listingStatuses();
+    const total = statuses.reduce((sum, r) => sum + r.n, 0);
+    expect(total).toBe(14);
+    const count = (status: string) => statuses.filter((r) => r.status === status).reduce((sum, r) => sum + r.n, 0);
+    expect(count('in_review')).toBe(2);
+    expect(count('draft')).toBe(1);
+    expect(count('rejected')).toBe(1);
+    expect(count('paused')).toBe(1);
+    // One published listing was let through an accepted demo offer (demo-offers.ts).
+    expect(count('published')).toBe(8);
+    expect(count('rented_pending')).toBe(1);
+    expect(new Set(statuses.map((r) => r.email))).toEqual(
+      new Set(['landlord@demo.heimaleiga.is', 'landlord2@demo.heimaleiga.is']),
+    );
+
+    const photos = await listingPhotos();
+    expect(photos.listings).toBe(14);
+    expect(photos.n).toBeGreaterThanOrEqual(14 * 2);
+  });
+
+  it('publishes with covers, real lifecycle dates, featured ranks and a rejection reason', async () => {
+    const ctx = t.contextFor(null);
+    const result = await searchListings(ctx, { sort: 'newest' });
+    expect(result.total).toBe(8); // nine published, one of them let through a demo offer
+    expect(result.items.every((i) => i.cover?.srcset.includes('1600w'))).toBe(true);
+    const cover = result.items[0].cover?.src.replace('/media/', '') as string;
+    const stored = await t.storage.get(cover);
+    expect(stored?.contentType).toBe('image/webp');
+
+    const rows = (await t.database.query(
+      `select status, featured_rank, rejection_reason, published_at, expires_at from listings`,
+    )) as {
+      status: string;
+      featured_rank: number | null;
+      rejection_reason: string | null;
+      published_at: Date | null;
+      expires_at: Date | null;
+    }[];
+    expect(
+      rows
+        .filter((r) => r.featured_rank !== null)
+        .map((r) => r.featured_rank)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+    expect(rows.find((r) => r.status === 'rejected')?.rejection_reason).toMatch(/\S{10,}/);
+    const week = Date.now() + 7 * 86_400_000;
+    const published = rows.filter((r) => r.status === 'published');
+    expect(published.some((r) => (r.expires_at as Date).getTime() < week)).toBe(true);
+    for (const r of published) {
+      expect((r.expires_at as Date).getTime() - (r.published_at as Date).getTime()).toBe(60 * 86_400_000);
+    }
+    expect(await listingEvents()).toEqual({ approved: 10, rejected: 1 });
+  });
+});
+
+// The demo applications: among the demo people, in every status, with questions; added once.
+describe('demo applications', () => {
+  it('are added once, in every status, with timelines and questions', async () => {
+    const counts = await applicationCounts();
+    // Eight from demo-applications.ts; the demo offers (demo-offers.ts) add two and move the
+    // applications they answer to accepted.
+    expect(counts.reduce((sum, r) => sum + r.n, 0)).toBe(10);
+    expect(new Set(counts.map((r) => r.status))).toEqual(new Set(['submitted', 'viewed', 'accepted', 'declined', 'withdrawn']));
+    expect(counts.filter((r) => r.email === 'tenant2@demo.heimaleiga.is').reduce((s, r) => s + r.n, 0)).toBe(3);
+    expect(await questionCount()).toBe(3);
+    const events = await one<{ n: number }>(
+      `select count(*)::int n from applications a where not exists
+        (select 1 from application_events e where e.application_id = a.id and e.to_status = a.status)`,
+    );
+    expect(events.n).toBe(0);
+  });
+});
+
+// The demo tenants' saved homes: added once, one of tenant@'s has left the market since.
+describe('demo saved homes', () => {
+  it('are added once, with one that left the market', async () => {
+    expect(await saved()).toEqual([
+      { email: 'tenant2@demo.heimaleiga.is', status: 'published', n: 2 },
+      { email: 'tenant@demo.heimaleiga.is', status: 'paused', n: 1 },
+      { email: 'tenant@demo.heimaleiga.is', status: 'published', n: 3 },
+    ]);
+  });
+});
+
+// The demo reports: an open report of a listing, a resolved one and an open report of a person, once.
+describe('demo reports', () => {
+  it('gives staff an open listing report, a resolved one and an open person report, added once', async () => {
+    expect(await reports()).toEqual([
+      { kind: 'listing', status: 'open', resolved_with_message: false, reporter: 'tenant2@demo.heimaleiga.is' },
+      { kind: 'listing', status: 'resolved', resolved_with_message: true, reporter: 'tenant@demo.heimaleiga.is' },
+      { kind: 'user', status: 'open', resolved_with_message: false, reporter: 'tenant@demo.heimaleiga.is' },
+    ]);
+  });
+});
+
+// The demo offers: one waiting for tenant@'s answer, one accepted with its contract draft (the
+// listing rented_pending), one expired; running the seed twice adds nothing.
+describe('demo offers', () => {
+  it('are added once: sent, accepted with a contract draft, expired', async () => {
+    expect(await offerRows()).toEqual([
+      {
+        tenant: 'tenant2@demo.heimaleiga.is',
+        status: 'accepted',
+        listing_status: 'rented_pending',
+        application_status: 'accepted',
+        contracts: 1,
+        parties: 2,
+      },
+      {
+        tenant: 'tenant@demo.heimaleiga.is',
+        status: 'expired',
+        listing_status: 'published',
+        application_status: 'accepted',
+        contracts: 0,
+        parties: 0,
+      },
+      {
+        tenant: 'tenant@demo.heimaleiga.is',
+        status: 'sent',
+        listing_status: 'published',
+        application_status: 'accepted',
+        contracts: 0,
+        parties: 0,
+      },
+    ]);
+  });
+});
+
+// The demo open houses and viewing requests: upcoming, consistent counters, added once.
+describe('demo open houses', () => {
+  it('dates a slot on the next given weekday at least two days ahead', () => {
+    const now = new Date('2026-11-24T13:00:00Z'); // a Tuesday
+    const next = nextWeekdayAt(now, 2, '17:00');
+    expect(next.toISOString()).toBe('2026-12-01T17:00:00.000Z');
+    expect(isoWeekday(nextWeekdayAt(now, 6, '12:00'))).toBe(6);
+    expect(nextWeekdayAt(now, 6, '12:00').toISOString()).toBe('2026-11-28T12:00:00.000Z');
+  });
+
+  it('are added once: upcoming slots with registrations, one full, a pending and an accepted request', async () => {
+    const counts = await openHouseCounts();
+    expect(counts.slots).toBeGreaterThanOrEqual(4);
+    expect(counts.registrations).toBeGreaterThanOrEqual(4);
+    expect(counts.full_slots).toBe(1);
+    expect(counts.off_counts).toBe(0);
+    expect(counts.past).toBe(0);
+    expect(await viewingRequestStatuses()).toEqual(['accepted', 'requested']);
+  });
+});
+
+describe('the demo seed', () => {
+  it('adds nothing when run a second time', { timeout: 120_000 }, async () => {
+    await seedDemo(t.database, t.storage);
+    expect(await snapshot()).toEqual(first);
+  });
+});
