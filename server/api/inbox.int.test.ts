@@ -13,6 +13,7 @@ import { offers } from '#server/db/schema/offers.ts';
 import { users } from '#server/db/schema/users.ts';
 import { blockInConversation, reportInConversation } from '#server/domain/inbox/blocks.service.ts';
 import {
+  FLOOD_LIMIT,
   getConversation,
   markConversationRead,
   messagesAfter,
@@ -301,6 +302,22 @@ describe('the inbox API', () => {
     await reader.cancel().catch(() => {});
     expect(text).toMatch(/event: message\ndata: \{.*"body":"Svar í beinni"/);
     expect(text).not.toContain('Fyrsta');
+  });
+
+  it('refuses a flood: the 41st message within ten minutes is 429 with Retry-After, nothing written', async () => {
+    const { listing } = await listingWithLandlord();
+    const tenant = await person();
+    const { id } = await (await tenant.call('', { method: 'POST', json: { listing_id: listing.id, body: 'Fyrsta' } })).json();
+    for (let i = 2; i <= FLOOD_LIMIT; i++) {
+      const sent = await tenant.call(`${id}/messages/`, { method: 'POST', json: { body: `Skilaboð ${i}` } });
+      expect(sent.status).toBe(201);
+    }
+    const flood = await tenant.call(`${id}/messages/`, { method: 'POST', json: { body: 'Of mikið' } });
+    expect(flood.status).toBe(429);
+    expect((await flood.json()).error.code).toBe('rate_limited');
+    expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
+    const written = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(written).toHaveLength(FLOOD_LIMIT);
   });
 
   it('the batched mail job tells once of three messages, and not of what was read', async () => {

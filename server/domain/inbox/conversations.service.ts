@@ -490,6 +490,27 @@ async function blockedBetween(db: Db, a: string, b: string | null): Promise<bool
   return Boolean(row);
 }
 
+/** A person may send at most this many messages in FLOOD_WINDOW_MINUTES (docs/rules/inbox.md). */
+export const FLOOD_LIMIT = 40;
+export const FLOOD_WINDOW_MINUTES = 10;
+
+/**
+ * Refuses a message flood (spam, a script): more than FLOOD_LIMIT messages from one person in the
+ * last FLOOD_WINDOW_MINUTES, counted in the database so it holds across app processes. Two sends
+ * at the very same moment may both pass the count; the limit is for floods, not for exactness.
+ */
+async function refuseFlood(ctx: ServiceContext, userId: string): Promise<void> {
+  const since = new Date(ctx.now().getTime() - FLOOD_WINDOW_MINUTES * 60_000);
+  const [recent] = await ctx.db
+    .select({ n: count(), oldest: sql<string>`min(${messages.createdAt})` })
+    .from(messages)
+    .where(and(eq(messages.senderUserId, userId), sql`${messages.createdAt} > ${since}`));
+  if (Number(recent?.n ?? 0) < FLOOD_LIMIT) return;
+  const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : ctx.now().getTime();
+  const retryAfter = Math.max(1, Math.ceil((oldest + FLOOD_WINDOW_MINUTES * 60_000 - ctx.now().getTime()) / 1000));
+  throw new AppError('rate_limited', undefined, { retryAfter });
+}
+
 async function refuseBlockedAccount(db: Db, userId: string): Promise<void> {
   const [me] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (me?.blockedAt) throw new AppError('account_blocked');
@@ -603,6 +624,7 @@ export async function sendMessage(
   const body = input.body ?? '';
   if (!body && !files.length) throw new AppError('validation_failed', undefined, { fields: { body: ['required'] } });
   await refuseBlockedAccount(ctx.db, actor.userId);
+  await refuseFlood(ctx, actor.userId);
   if (await blockedBetween(ctx.db, actor.userId, otherOf(actor, row))) throw new AppError('conversation_blocked');
   const prepared = await prepareAttachments(files);
   const message = await withStoredFiles(ctx, row.id, prepared, (stored) =>
@@ -768,6 +790,7 @@ export async function startConversation(
   const other = target.tenantUserId === actor.userId ? target.landlordUserId : target.tenantUserId;
   if (other === actor.userId) throw new AppError('conversation_with_self');
   await refuseBlockedAccount(ctx.db, actor.userId);
+  await refuseFlood(ctx, actor.userId);
   if (await blockedBetween(ctx.db, actor.userId, other)) throw new AppError('conversation_blocked');
   const result = await ctx.db.transaction(async (tx) => {
     // Serialises starts for one tenant and listing: the second finds the first's conversation.
