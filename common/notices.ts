@@ -85,6 +85,7 @@ export const NOTICES = {
   'man:listings.queue.saved.approved': 'success',
   'man:listings.queue.saved.rejected': 'success',
   'man:listings.queue.saved.already': 'warning',
+  'errors:codes.listing_owner_blocked': 'warning',
   'man:siteListings.saved.added': 'success',
   'man:siteListings.saved.removed': 'success',
   'man:siteListings.saved.moved': 'success',

@@ -5,6 +5,7 @@ import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fi
 import { auditLog } from '../db/schema/audit-log.ts';
 import { listingEvents, listings } from '../db/schema/listings.ts';
 import { notifications } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/users.ts';
 import { featuredListings } from '../domain/listings/featured-listings.service.ts';
 import { applyOwnerAction, getOwnListing, submitListing } from '../domain/listings/listings.service.ts';
 
@@ -67,6 +68,21 @@ describe('staff listings API', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe('listing_not_in_review');
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(1);
+  });
+
+  it('refuses to approve a blocked person’s listing (listing_owner_blocked), writing nothing', async () => {
+    const { id, owner } = await inReview();
+    await t.database.db.update(users).set({ blockedAt: t.clock.now }).where(eq(users.id, owner.id));
+    const response = await staff(`listings/${id}/approve/`, { method: 'POST' });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.code).toBe('listing_owner_blocked');
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row.status).toBe('in_review');
+    const events = await t.database.db
+      .select()
+      .from(listingEvents)
+      .where(and(eq(listingEvents.listingId, id), eq(listingEvents.kind, 'approved')));
+    expect(events).toHaveLength(0);
   });
 
   it('publishes once when two staff approve at the same moment', async () => {

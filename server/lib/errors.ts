@@ -97,6 +97,7 @@ export const ERROR_STATUS = {
   account_blocked: 403,
   last_admin: 409,
   listing_rent_unconfirmed: 422,
+  listing_owner_blocked: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -36,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // Someone else decided first, or the listing is gone: the queue shows the state now.
     const already = () => redirectWithNotice(PATH, 'man:listings.queue.saved.already');
-    return whenRefused(error, { listing_not_in_review: already, not_found: already });
+    return whenRefused(error, {
+      listing_not_in_review: already,
+      not_found: already,
+      listing_owner_blocked: () => redirectWithNotice(PATH, 'errors:codes.listing_owner_blocked'),
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
 import { expiryFrom, type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
+import { users } from '#server/db/schema/users.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
@@ -64,6 +65,11 @@ export async function approveListing(ctx: ServiceContext, id: string): Promise<v
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const { row, next } = await lockForReview(tx, id, 'approve');
+    // A person staff blocked has their listings off the market; one waiting for review stays off.
+    if (row.ownerUserId) {
+      const [owner] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, row.ownerUserId));
+      if (owner?.blockedAt) throw new AppError('listing_owner_blocked');
+    }
     const expiresAt = expiryFrom(now);
     await tx
       .update(listings)
