@@ -111,8 +111,8 @@ export default [
     route('man/users/:userId', 'routes/man/user-layout.tsx', [
       index('routes/man/user-overview.tsx'),
       route('listings', 'routes/man/user-listings.tsx'),
-      route('landlord-rental-applications', 'routes/man/user-landlord-applications.tsx'),
-      route('tenant-rental-applications', 'routes/man/user-tenant-applications.tsx'),
+      route('landlord-rental-applications', 'routes/man/user-applications.tsx', { id: 'man-user-landlord-applications' }),
+      route('tenant-rental-applications', 'routes/man/user-applications.tsx', { id: 'man-user-tenant-applications' }),
       route('conversations', 'routes/man/user-conversations.tsx'),
       route('conversations/:conversationId', 'routes/man/user-conversation.tsx'),
     ]),

@@ -8,36 +8,41 @@ import { parseStaffApplicationQuery } from '#common/staff-people.ts';
 import { searchStaffApplications } from '#server/domain/staff/staff-applications.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import { requireId } from '#server/lib/ids.ts';
-import type { Route } from './+types/user-landlord-applications';
+import type { Route } from './+types/user-applications';
 
 export const handle = { middleware: ['staff'], i18n: ['man'] };
 
+// Two tabs of /man/users/{userId}, one module: the person's applications as the landlord
+// (landlord-rental-applications) or as the tenant (tenant-rental-applications).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
-  const { page } = parseStaffApplicationQuery(new URL(request.url).searchParams);
-  const result = await forPage(() => searchStaffApplications(ctx, { landlord: requireId(params.userId), page }));
-  return { result };
+  const url = new URL(request.url);
+  const side: 'landlord' | 'tenant' = url.pathname.includes('/landlord-rental-applications') ? 'landlord' : 'tenant';
+  const { page } = parseStaffApplicationQuery(url.searchParams);
+  const result = await forPage(() => searchStaffApplications(ctx, { [side]: requireId(params.userId), page }));
+  return { result, side };
 }
 
-export default function StaffUserLandlordApplications({ loaderData }: Route.ComponentProps) {
+export default function StaffUserApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useStaffUser();
-  const { result } = loaderData;
+  const { result, side } = loaderData;
+  const tab = t(`man:users.tabs.${side}`);
   return (
     <section aria-labelledby="tab-title">
-      <title>{`${user.name} · ${t('man:users.tabs.landlord')} · ${t('brand.name')}`}</title>
+      <title>{`${user.name} · ${tab} · ${t('brand.name')}`}</title>
       <h2 id="tab-title" className="text-lg font-bold">
-        {t('man:users.tabs.landlord')}
+        {tab}
       </h2>
       {result.items.length === 0 ? (
         <EmptyState
           className="mt-4"
           headingLevel={3}
           title={t('man:users.applications.emptyTitle')}
-          text={t('man:users.applications.landlordEmpty')}
+          text={t(`man:users.applications.${side}Empty`)}
         />
       ) : (
-        <ApplicationsTable rows={result.items} caption={t('man:users.tabs.landlord')} />
+        <ApplicationsTable rows={result.items} caption={tab} />
       )}
       <PageLinks page={result.page} pageCount={result.page_count} href={(page) => (page > 1 ? `?page=${page}` : '?')} />
     </section>
