@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FieldError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { OfferDto } from '#common/offer-dtos.ts';
@@ -266,5 +267,53 @@ export function OlderNewer({
         </Link>
       )}
     </nav>
+  );
+}
+
+/**
+ * The landlord's withdraw and the tenant's decline: a plain form (works without JavaScript) with
+ * an optional message, its error beside it, the confirming button and a way back.
+ */
+export function AnswerWithMessage({
+  intent,
+  label,
+  confirm,
+  message,
+  errors,
+}: {
+  intent: 'withdraw' | 'decline';
+  label: string;
+  confirm: string;
+  message?: string;
+  errors?: string[];
+}) {
+  const { t } = useTranslation();
+  const id = `${intent}-message`;
+  return (
+    <Form method="post" reloadDocument className="mt-4 flex flex-col gap-3" data-testid={`${intent}-form`}>
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={3}
+        maxLength={2000}
+        defaultValue={message}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={`${id}-error`}
+        className="rounded-md border border-line p-3 text-base aria-[invalid=true]:border-danger-600"
+      />
+      <FieldError id={`${id}-error`} errors={errors} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles('danger')}>
+          {confirm}
+        </button>
+        <Link to="?" className={buttonStyles('secondary')}>
+          {t('offers:detail.cancel')}
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useSearchParams } from 'react-router';
-import { ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
+import { data, Link, redirect, useSearchParams } from 'react-router';
+import { AnswerWithMessage, ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { offerAnswerSchema } from '#server/domain/offers/offers.schemas.ts';
@@ -82,31 +81,13 @@ export default function LandlordOffer({ loaderData, actionData }: Route.Componen
           </h2>
           <p className="mt-2 text-sm">{t('offers:detail.withdrawHint')}</p>
           {withdrawing ? (
-            <Form method="post" reloadDocument className="mt-4 flex flex-col gap-3" data-testid="withdraw-form">
-              <input type="hidden" name="intent" value="withdraw" />
-              <label htmlFor="withdraw-message" className="font-medium">
-                {t('offers:detail.withdrawMessage')}
-              </label>
-              <textarea
-                id="withdraw-message"
-                name="message"
-                rows={3}
-                maxLength={2000}
-                defaultValue={actionData && 'message' in actionData ? actionData.message : undefined}
-                aria-invalid={messageErrors ? true : undefined}
-                aria-describedby="withdraw-message-error"
-                className="rounded-md border border-line p-3 text-base aria-[invalid=true]:border-danger-600"
-              />
-              <FieldError id="withdraw-message-error" errors={messageErrors} />
-              <div className="flex flex-wrap gap-3">
-                <button type="submit" className={buttonStyles('danger')}>
-                  {t('offers:detail.confirmWithdraw')}
-                </button>
-                <Link to="?" className={buttonStyles('secondary')}>
-                  {t('offers:detail.cancel')}
-                </Link>
-              </div>
-            </Form>
+            <AnswerWithMessage
+              intent="withdraw"
+              label={t('offers:detail.withdrawMessage')}
+              confirm={t('offers:detail.confirmWithdraw')}
+              message={actionData && 'message' in actionData ? actionData.message : undefined}
+              errors={messageErrors}
+            />
           ) : (
             <p className="mt-4">
               <Link to="?withdraw=1" className={buttonStyles('secondary')}>

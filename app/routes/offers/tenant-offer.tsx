@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useSearchParams } from 'react-router';
-import { ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
+import { AnswerWithMessage, ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { offerAnswerSchema } from '#server/domain/offers/offers.schemas.ts';
@@ -101,31 +100,13 @@ export default function TenantOffer({ loaderData, actionData }: Route.ComponentP
             )}
           </div>
           {declining && (
-            <Form method="post" reloadDocument className="mt-4 flex flex-col gap-3" data-testid="decline-form">
-              <input type="hidden" name="intent" value="decline" />
-              <label htmlFor="decline-message" className="font-medium">
-                {t('offers:detail.declineReason')}
-              </label>
-              <textarea
-                id="decline-message"
-                name="message"
-                rows={3}
-                maxLength={2000}
-                defaultValue={actionData && 'message' in actionData ? actionData.message : undefined}
-                aria-invalid={messageErrors ? true : undefined}
-                aria-describedby="decline-message-error"
-                className="rounded-md border border-line p-3 text-base aria-[invalid=true]:border-danger-600"
-              />
-              <FieldError id="decline-message-error" errors={messageErrors} />
-              <div className="flex flex-wrap gap-3">
-                <button type="submit" className={buttonStyles('danger')}>
-                  {t('offers:detail.confirmDecline')}
-                </button>
-                <Link to="?" className={buttonStyles('secondary')}>
-                  {t('offers:detail.cancel')}
-                </Link>
-              </div>
-            </Form>
+            <AnswerWithMessage
+              intent="decline"
+              label={t('offers:detail.declineReason')}
+              confirm={t('offers:detail.confirmDecline')}
+              message={actionData && 'message' in actionData ? actionData.message : undefined}
+              errors={messageErrors}
+            />
           )}
         </section>
       )}
