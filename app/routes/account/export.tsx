@@ -1,12 +1,12 @@
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { exportData } from '#server/domain/users/profile.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/export';
 
 export const handle = { middleware: ['auth'] };
 
 /** /account/export: everything we hold about the signed-in person, as a JSON download. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const body = JSON.stringify(await exportData(getRequestContext(context).service()), null, 2);
+  const body = JSON.stringify(await exportData(serviceFrom(context)), null, 2);
   return new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '#app/components/account/avatar.tsx';
 import { TenantPaychecks } from '#app/components/account/tenant-paychecks.tsx';
 import { TenantHousehold } from '#app/components/invitations/tenant-household.tsx';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/tenant-profile';
 
 export const handle = { middleware: ['auth'], i18n: ['invitations', 'profile'] };
 
 // /tenant-profile/{id}: a tenant's profile as a landlord sees it.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { profile: await forPage(() => getTenantProfile(getRequestContext(context).service(), params.id)) };
+  return { profile: await forPage(() => getTenantProfile(serviceFrom(context), params.id)) };
 }
 
 function Badge({ ok, children }: { ok: boolean; children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { checkEmailLink, confirmEmail } from '#server/domain/accounts/accounts.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/email-confirmation-token';
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  return { result: await confirmEmail(getRequestContext(context).service(), params.token) };
+  return { result: await confirmEmail(serviceFrom(context), params.token) };
 }
 
 export default function ConfirmToken({ loaderData, actionData }: Route.ComponentProps) {

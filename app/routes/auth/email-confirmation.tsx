@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
-import { whenRefused } from '#app/lib/page-kit.server.ts';
+import { serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { resendConfirmation } from '#server/domain/accounts/accounts.service.ts';
 import { getCurrentUser } from '#server/domain/users/users.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -13,7 +13,7 @@ export const handle = { middleware: ['auth'], i18n: ['auth'] };
 // /email_confirmation: where the signed-in person sees whether their address is confirmed,
 // and asks for a new link (5 an hour).
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await getCurrentUser(getRequestContext(context).service());
+  const user = await getCurrentUser(serviceFrom(context));
   return { email: user.email, confirmed: user.email_confirmed };
 }
 

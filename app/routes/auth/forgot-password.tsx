@@ -5,7 +5,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
-import { errorReply, redirectWithNotice, refusalOf } from '#app/lib/page-kit.server.ts';
+import { errorReply, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { emailSchema, newPasswordSchema, resetPasswordSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { checkToken, requestPasswordReset, resetPassword } from '#server/domain/accounts/accounts.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.token) return { mode: 'request' as const, state: null };
   return {
     mode: 'reset' as const,
-    state: await checkToken(getRequestContext(context).service(), params.token, 'reset_password'),
+    state: await checkToken(serviceFrom(context), params.token, 'reset_password'),
   };
 }
 

@@ -6,6 +6,7 @@ import { useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { TextInput } from '#app/components/listing-forms/fields.tsx';
 import { ListingSlots } from '#app/components/open-houses/listing-slots.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dateTimeFormSchema } from '#server/domain/listings/listing.schemas.ts';
 import { saveDateTime } from '#server/domain/listings/listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
@@ -18,7 +19,7 @@ export const handle = { middleware: ['auth'], i18n: ['landlord', 'openHouses'] }
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { slots: await listingSlots(getRequestContext(context).service(), params.id) };
+  return { slots: await listingSlots(serviceFrom(context), params.id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -7,9 +7,9 @@ import { DescriptionForm } from '#app/components/listing-forms/description-form.
 import { descriptionDefaults, locationDefaults, pricingDefaults } from '#app/components/listing-forms/form-defaults.ts';
 import { LocationForm } from '#app/components/listing-forms/location-form.tsx';
 import { PricingForm } from '#app/components/listing-forms/pricing-form.tsx';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { descriptionSchema, locationSchema, pricingSchema } from '#server/domain/listings/listing.schemas.ts';
 import { saveListingStep, updateLocation } from '#server/domain/listings/listings.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-step';
 import { editAction } from './edit.server.ts';
 
@@ -25,7 +25,7 @@ const sectionOf = (pathname: string): Section => {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const service = getRequestContext(context).service();
+  const service = serviceFrom(context);
   const formData = await request.formData();
   const section = sectionOf(new URL(request.url).pathname);
   if (section === 'location')

@@ -5,17 +5,17 @@ import { importedFacts, OriginalLink } from '#app/components/listings/imported-l
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { ChevronLeftIcon, InfoIcon } from '#app/components/ui/icons.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { getImportedListing } from '#server/domain/imported-listings/imported-listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/mbl-listing';
 
 export const handle = { middleware: ['public'], i18n: ['imported', 'listing'] };
 
 // /listings/mbl/:id: one imported listing, read-only. 404 when unknown or gone from the feed.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = getRequestContext(context).service();
+  const service = serviceFrom(context);
   return { listing: await forPage(() => getImportedListing(service, params.id)) };
 }
 

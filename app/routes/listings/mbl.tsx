@@ -5,9 +5,9 @@ import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { fieldClass, inputClass, labelClass } from '#app/components/ui/field-styles.ts';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { type ImportedListingQuery, parseImportedQuery } from '#server/domain/imported-listings/imported-listings.schemas.ts';
 import { listImportedListings } from '#server/domain/imported-listings/imported-listings.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/mbl';
 
 export const handle = { middleware: ['public'], i18n: ['imported', 'listing'] };
@@ -16,7 +16,7 @@ export const handle = { middleware: ['public'], i18n: ['imported', 'listing'] };
 // The URL holds the query (what doesn't parse is ignored), so it works without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseImportedQuery(new URL(request.url).searchParams);
-  return { query, page: await listImportedListings(getRequestContext(context).service(), query) };
+  return { query, page: await listImportedListings(serviceFrom(context), query) };
 }
 
 function href(query: ImportedListingQuery): string {

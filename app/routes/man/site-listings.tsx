@@ -3,13 +3,12 @@ import { Form } from 'react-router';
 import { FeaturedRow } from '#app/components/man/featured-row.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
-import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
+import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { formatMoney } from '#common/format.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
 import { MAX_FEATURED } from '#server/domain/listings/staff-listings.schemas.ts';
 import { searchStaffListings } from '#server/domain/listings/staff-listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/site-listings';
 
 export const handle = { middleware: ['staff'], i18n: ['man'] };
@@ -17,7 +16,7 @@ export const handle = { middleware: ['staff'], i18n: ['man'] };
 const PATH = '/man/site-listings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = getRequestContext(context).service();
+  const ctx = serviceFrom(context);
   const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) ?? '';
   const [site, candidates] = await Promise.all([
     forPage(() => getSiteListings(ctx)),
@@ -40,7 +39,7 @@ function reorder(ids: string[], intent: string, id: string): string[] | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = getRequestContext(context).service();
+  const ctx = serviceFrom(context);
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? '');
   const id = String(formData.get('id') ?? '');

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { getOwnListing } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/in-review';
 
 export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
 
 // After "Submit for review": the listing waits for staff; this says so and what comes next.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const listing = await forPage(() => getOwnListing(getRequestContext(context).service(), params.id));
+  const listing = await forPage(() => getOwnListing(serviceFrom(context), params.id));
   if (listing.status === 'draft' || listing.status === 'rejected') throw redirect(`/start-listing/${listing.id}`);
   return { id: listing.id, title: listing.description.title_is, status: listing.status };
 }

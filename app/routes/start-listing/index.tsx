@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import { listOwnListings } from '#server/domain/listings/listings.service.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 
 export const handle = { middleware: ['auth'], i18n: ['wizard'] };
 
 // The wizard's start: the drafts the landlord can go on with, or a new listing.
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = await listOwnListings(getRequestContext(context).service());
+  const all = await listOwnListings(serviceFrom(context));
   const drafts = all
     .filter((l) => l.status === 'draft' || l.status === 'rejected')
     .map((l) => ({

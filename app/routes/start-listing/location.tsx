@@ -6,11 +6,10 @@ import { LocationForm } from '#app/components/listing-forms/location-form.tsx';
 import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
 import type { WizardPosition } from '#app/components/listing-forms/wizard-stepper.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import { replyWithError } from '#app/lib/page-kit.server.ts';
+import { replyWithError, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { locationSchema } from '#server/domain/listings/listing.schemas.ts';
 import { getOwnListing, startListing, updateLocation } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/location';
 
 export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
@@ -19,13 +18,13 @@ export const handle = { middleware: ['auth'], i18n: ['listing', 'wizard'] };
 // address of that draft (someone else's draft is 404).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('listing');
-  const listing = id ? await forPage(() => getOwnListing(getRequestContext(context).service(), id)) : null;
+  const listing = id ? await forPage(() => getOwnListing(serviceFrom(context), id)) : null;
   const wizard: WizardPosition = { current: 'location', done: listing?.steps_done ?? [], listingId: listing?.id ?? null };
   return { wizard, defaults: locationDefaults(listing) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = getRequestContext(context).service();
+  const ctx = serviceFrom(context);
   const id = new URL(request.url).searchParams.get('listing');
   const submission = parseWithZod(await request.formData(), { schema: locationSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 422 });

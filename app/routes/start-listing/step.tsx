@@ -19,11 +19,10 @@ import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
-import { noticeFrom } from '#app/lib/page-kit.server.ts';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
 import { getOwnListing } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/step';
 import { stepAction } from './step-action.server.ts';
 
@@ -38,7 +37,7 @@ function stepOf(name: string): WizardStep {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const step = stepOf(params.step);
-  const listing = await forPage(() => getOwnListing(getRequestContext(context).service(), params.id));
+  const listing = await forPage(() => getOwnListing(serviceFrom(context), params.id));
   if (listing.status === 'in_review') throw redirect(`/start-listing/${listing.id}/in-review`);
   const done = listing.steps_done.filter((s) => s !== 'photos');
   if (listing.photos.length > 0) done.push('photos');
@@ -48,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const step = stepOf(params.step);
-  return stepAction(getRequestContext(context).service(), params.id, step, await request.formData());
+  return stepAction(serviceFrom(context), params.id, step, await request.formData());
 }
 
 const ADDRESS_ERRORS = ['upload_too_large'];
