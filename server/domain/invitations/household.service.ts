@@ -3,10 +3,9 @@ import type { HouseholdDto, HouseholdPersonDto } from '#common/invitations.ts';
 import { householdMembers } from '#server/db/schema/invitations.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toPerson(row: { id: string; name: string; confirmedAt: Date | null; since: Date }): HouseholdPersonDto {
   return { id: row.id, name: row.name, email_confirmed: row.confirmedAt !== null, since: row.since.toISOString() };
@@ -39,7 +38,7 @@ export async function getHousehold(ctx: ServiceContext): Promise<HouseholdDto> {
  */
 export async function removeHouseholdMember(ctx: ServiceContext, otherId: string): Promise<void> {
   const userId = requireActor(ctx).userId;
-  if (!UUID.test(otherId)) throw new AppError('not_found');
+  requireId(otherId);
   const removed = await ctx.db
     .delete(householdMembers)
     .where(

@@ -10,6 +10,7 @@ import {
 import { invitations } from '#server/db/schema/invitations.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
@@ -19,7 +20,6 @@ import { type Addressee, addressedToSql, roleOf, selectInvitations, toInvitation
 import type { CreateInvitationInput } from './invitations.schemas.ts';
 import { invitationKind } from './kinds/registry.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Past invitations shown at once (the rest are history nobody needs on screen). */
 export const PAST_INVITATIONS_SHOWN = 20;
 
@@ -167,7 +167,7 @@ export async function listSentInvitations(
 /** One invitation, for the person who sent it or the person it is addressed to; anyone else: not found. */
 export async function getInvitation(ctx: ServiceContext, id: string): Promise<InvitationDto> {
   const person = await me(ctx);
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await selectInvitations(ctx.db).where(eq(invitations.id, id)).limit(1);
   const role = row ? roleOf(row, person.addressee) : null;
   if (!row || !role) throw new AppError('not_found');
@@ -181,7 +181,7 @@ export async function getInvitation(ctx: ServiceContext, id: string): Promise<In
  */
 export async function respondToInvitation(ctx: ServiceContext, id: string, answer: 'accept' | 'decline'): Promise<InvitationDto> {
   const person = await me(ctx);
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
@@ -220,7 +220,7 @@ export async function respondToInvitation(ctx: ServiceContext, id: string, answe
 /** The inviter withdraws a pending invitation (again is harmless); an answered one can't be withdrawn. */
 export async function revokeInvitation(ctx: ServiceContext, id: string): Promise<InvitationDto> {
   const person = await me(ctx);
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { isImageType, sniffFileType } from '#common/file-type.ts';
+import { isId } from '#common/input.ts';
 import type { OwnerPhotoDto } from '#common/listing-dtos.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import type { Db } from '#server/db/client.ts';
@@ -22,7 +23,6 @@ import { PHOTO_WIDTHS, photoKey, photoUrls } from './photo-urls.ts';
 type PhotoRow = typeof listingPhotos.$inferSelect;
 type ListingRow = typeof listings.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE = new RegExp(`^[0-9a-f]{16}-(${PHOTO_WIDTHS.join('|')})\\.webp$`);
 
 const toDto = (p: PhotoRow): OwnerPhotoDto => ({
@@ -152,7 +152,7 @@ export async function uploadListingPhotos(
 }
 
 function findPhoto(photos: PhotoRow[], photoId: string): number {
-  const index = UUID.test(photoId) ? photos.findIndex((p) => p.id === photoId) : -1;
+  const index = isId(photoId) ? photos.findIndex((p) => p.id === photoId) : -1;
   if (index < 0) throw new AppError('not_found');
   return index;
 }
@@ -210,7 +210,7 @@ export async function readListingPhoto(
   listingId: string,
   fileName: string,
 ): Promise<StoredObject | null> {
-  if (!UUID.test(listingId) || !FILE.test(fileName)) return null;
+  if (!isId(listingId) || !FILE.test(fileName)) return null;
   const stored = await ctx.storage.get(`listings/${listingId.toLowerCase()}/${fileName}`);
   return stored && stored.contentType === 'image/webp' ? stored : null;
 }

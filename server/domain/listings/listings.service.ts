@@ -17,6 +17,7 @@ import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { deniedError, requireActor } from '../access/authorize.ts';
 import { can } from '../access/can.ts';
 import type { Permission } from '../access/permissions.ts';
@@ -51,8 +52,6 @@ export type StepInput = {
 };
 type ListingRow = typeof listings.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The listing if the actor may do this with it (by default: edit it); otherwise "not found".
  * Staff are no exception: they act on other people's listings only through /man.
@@ -64,7 +63,7 @@ export async function loadManagedListing(
 ): Promise<ListingRow> {
   const actor = requireActor(ctx);
   const permission = options.permission ?? 'listing.update';
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const db = options.db ?? ctx.db;
   const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;

@@ -7,6 +7,7 @@ import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import { auditTrail, recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
@@ -18,7 +19,6 @@ import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
 // that breaks the rules off the site. Staff only.
 
 export const STAFF_PAGE_SIZE = 25;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const address = sql<
@@ -116,7 +116,7 @@ export async function searchStaffListings(
 /** One listing in any status with its lifecycle history and the staff changes made to it. */
 export async function staffListingDetail(ctx: ServiceContext, id: string): Promise<StaffListingDetail> {
   await authorize(ctx, 'staff.listings.read');
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row) throw new AppError('not_found');
   const [[listing], events, audit] = await Promise.all([
@@ -161,7 +161,7 @@ const MODERATION_EVENT = { pause: 'paused', archive: 'archived' } as const;
  */
 export async function moderateListing(ctx: ServiceContext, id: string, input: z.output<typeof moderateSchema>): Promise<void> {
   const actor = await authorize(ctx, 'staff.listings.moderate');
-  if (!UUID.test(id)) throw new AppError('not_found');
+  requireId(id);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
     if (!row) throw new AppError('not_found');

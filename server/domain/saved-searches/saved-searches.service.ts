@@ -3,6 +3,7 @@ import { type ListingFilters, toSearchParams } from '#common/listing-filters.ts'
 import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
 import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 import {
@@ -59,8 +60,6 @@ function toDto(row: Row, newMatches: number): SavedSearchDto {
   };
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 /** A recent hit on a listing that is still published and unexpired. */
 function liveRecentHit(ctx: ServiceContext) {
   return and(
@@ -97,7 +96,7 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
 
 async function ownRow(ctx: ServiceContext, id: string): Promise<Row> {
   const userId = requireActor(ctx).userId;
-  if (!isUuid(id)) throw new AppError('not_found');
+  requireId(id);
   const [row] = await ctx.db
     .select()
     .from(savedSearches)
@@ -170,7 +169,7 @@ export async function updateSavedSearch(ctx: ServiceContext, id: string, input: 
 
 export async function deleteSavedSearch(ctx: ServiceContext, id: string): Promise<void> {
   const userId = requireActor(ctx).userId;
-  if (!isUuid(id)) throw new AppError('not_found');
+  requireId(id);
   const removed = await ctx.db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
