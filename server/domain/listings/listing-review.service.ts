@@ -11,9 +11,9 @@ import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
-import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordListingEvent } from './listing-events.ts';
-import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
+import { tellOwnerOfStaffDecision } from './owner-notice.ts';
+import { toStaffListings } from './staff-listing.dto.ts';
 
 // Staff review of listings sent by their owners: the queue, approve and reject. Every decision is
 // a listing event, an audit row, the owner's notification and any job in the same transaction.
@@ -84,19 +84,7 @@ export async function approveListing(ctx: ServiceContext, id: string): Promise<v
       details: { from: row.status, to: next, expires_at: expiresAt.toISOString() },
       ip: ctx.meta.ip,
     });
-    if (row.ownerUserId) {
-      await publishNotification(
-        ctx,
-        {
-          userId: row.ownerUserId,
-          kind: 'listings',
-          event: 'listing_approved',
-          params: { title: listingTitle(row) },
-          link: `/landlord/my-listings/${row.id}`,
-        },
-        tx,
-      );
-    }
+    await tellOwnerOfStaffDecision(ctx, tx, row, 'listing_approved');
     // The rental watch matches the listing against saved searches.
     await ctx.jobs.enqueue(tx, listingPublishedQueue, { listingId: row.id });
   });
@@ -124,18 +112,6 @@ export async function rejectListing(ctx: ServiceContext, id: string, reason: str
       details: { from: row.status, to: next, reason },
       ip: ctx.meta.ip,
     });
-    if (row.ownerUserId) {
-      await publishNotification(
-        ctx,
-        {
-          userId: row.ownerUserId,
-          kind: 'listings',
-          event: 'listing_rejected',
-          params: { title: listingTitle(row), reason },
-          link: `/landlord/my-listings/${row.id}`,
-        },
-        tx,
-      );
-    }
+    await tellOwnerOfStaffDecision(ctx, tx, row, 'listing_rejected', { reason });
   });
 }

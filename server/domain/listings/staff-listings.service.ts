@@ -11,9 +11,9 @@ import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import { auditTrail, recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
-import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordListingEvent } from './listing-events.ts';
-import { listingTitle, toStaffListings } from './staff-listing.dto.ts';
+import { tellOwnerOfStaffDecision } from './owner-notice.ts';
+import { toStaffListings } from './staff-listing.dto.ts';
 
 // Staff search over every listing in any status, one listing's full story, and taking a listing
 // that breaks the rules off the site. Staff only.
@@ -184,18 +184,6 @@ export async function moderateListing(ctx: ServiceContext, id: string, input: z.
       details: { from: row.status, to: next, reason: input.reason, was_featured: row.featuredRank !== null },
       ip: ctx.meta.ip,
     });
-    if (row.ownerUserId) {
-      await publishNotification(
-        ctx,
-        {
-          userId: row.ownerUserId,
-          kind: 'listings',
-          event: 'listing_taken_down',
-          params: { title: listingTitle(row), reason: input.reason },
-          link: `/landlord/my-listings/${row.id}`,
-        },
-        tx,
-      );
-    }
+    await tellOwnerOfStaffDecision(ctx, tx, row, 'listing_taken_down', { reason: input.reason });
   });
 }
