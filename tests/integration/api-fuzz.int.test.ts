@@ -298,6 +298,10 @@ describe('API fuzz: bad input is a 4xx and changes nothing', () => {
     return Number(row?.n ?? 0);
   }
 
+  // Tables only scheduled jobs write (the listing feed import runs on its own clock and may land in
+  // the middle of any request), never a request: a change there says nothing about the request.
+  const BACKGROUND_TABLES = ['imported_listings'];
+
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_RATE_LIMIT: '100000', REFRESH_RATE_LIMIT: '100000', MAIL_RATE_LIMIT: '100000' });
     const user = await makeUser(t.database, { scope: ['user', 'staff', 'admin'] });
@@ -317,7 +321,8 @@ describe('API fuzz: bad input is a 4xx and changes nothing', () => {
     await t.database.query(`create function fuzz_note_change() returns trigger language plpgsql as $$
       begin insert into fuzz_changes (tbl, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`);
     await t.database.query(`do $$ declare t record; begin
-      for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes' loop
+      for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'
+        and tablename <> all (array[${BACKGROUND_TABLES.map((name) => `'${name}'`).join(', ')}]) loop
         execute format('create trigger fuzz_note after insert or update or delete on public.%I for each row execute function fuzz_note_change()', t.tablename);
       end loop; end $$`);
   });
