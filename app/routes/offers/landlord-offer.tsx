@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { AnswerWithMessage, ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { offerAnswerSchema } from '#server/domain/offers/offers.schemas.ts';
 import { getOffer, withdrawOffer } from '#server/domain/offers/offers.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/landlord-offer';
-import { answerRefused } from './offer-actions.server.ts';
+import { answerRefused, readAnswerMessage } from './offer-actions.server.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['offers'] };
 
@@ -29,12 +28,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const path = `/landlord/offers/${params.id}`;
   if (formData.get('intent') !== 'withdraw') return redirect(path);
   try {
-    const parsed = offerAnswerSchema.safeParse({ message: String(formData.get('message') ?? '') });
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => issue.message);
-      return data({ messageErrors: errors, message: String(formData.get('message') ?? '') }, { status: 422 });
-    }
-    await withdrawOffer(service, params.id, parsed.data);
+    const answer = readAnswerMessage(formData);
+    if (!answer.value) return answer.reply;
+    await withdrawOffer(service, params.id, answer.value);
   } catch (error) {
     return answerRefused(error, path);
   }
