@@ -117,6 +117,13 @@ export default [
       route('conversations/:conversationId', 'routes/man/user-conversation.tsx'),
     ]),
   ]),
+  // A team's own pages (issue 10): members only, each page by the team permission it names.
+  route('teams/:slug', 'routes/layouts/team.tsx', [
+    // Dashboard, services and team mode.
+    // The team inbox.
+    // Settings: the team's details and its people.
+    // Settings: verification and application forms.
+  ]),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),
   route('consent', 'routes/system/consent.tsx'),

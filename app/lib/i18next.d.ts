@@ -23,6 +23,7 @@ import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
+import type teams from '../../locales/is/teams.json';
 import type wizard from '../../locales/is/wizard.json';
 
 declare module 'i18next' {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'profile',
       'savedSearches',
       'security',
+      'teams',
       'wizard',
     ];
     resources: {
@@ -79,6 +81,7 @@ declare module 'i18next' {
       profile: typeof profile;
       savedSearches: typeof savedSearches;
       security: typeof security;
+      teams: typeof teams;
       wizard: typeof wizard;
     };
   }

@@ -1,6 +1,8 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authorize } from '#server/domain/access/authorize.ts';
+import { teamGrantsBySlug } from '#server/domain/access/relations.ts';
+import type { TeamPermission } from '#server/domain/access/roles.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -19,6 +21,14 @@ const requireBearer = createMiddleware<HonoEnv>(async (c, next) => {
 function requirePermission(permission: NonNullable<ApiOperation['permission']>): MiddlewareHandler<HonoEnv> {
   return createMiddleware<HonoEnv>(async (c, next) => {
     await authorize(serviceContext(c), permission);
+    await next();
+  });
+}
+
+/** A team's endpoint: 404 unless the caller is a member of the `{slug}` team with a role granting it. */
+function requireTeamPermission(permission: TeamPermission): MiddlewareHandler<HonoEnv> {
+  return createMiddleware<HonoEnv>(async (c, next) => {
+    if (!teamGrantsBySlug(c.get('actor'), c.req.param('slug') ?? '', permission)) throw new AppError('not_found');
     await next();
   });
 }
@@ -46,6 +56,7 @@ export function defineOperation<P extends string>(
   const chain: Handler<HonoEnv>[] = [];
   if (op.auth) chain.push(requireBearer);
   if (op.permission) chain.push(requirePermission(op.permission));
+  if (op.teamPermission) chain.push(requireTeamPermission(op.teamPermission));
   chain.push(handler as unknown as Handler<HonoEnv>);
   const on = app.on.bind(app) as (method: string, path: string, ...handlers: Handler<HonoEnv>[]) => unknown;
   on(op.method.toUpperCase(), honoPath(op.path), ...chain);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffPermission } from '#server/domain/access/permissions.ts';
+import type { TeamPermission } from '#server/domain/access/roles.ts';
 import { ERROR_STATUS } from '#server/lib/errors.ts';
 
 // The registry of JSON endpoints; /api/openapi.json is generated from it and its Zod schemas.
@@ -22,6 +23,12 @@ export interface ApiOperation {
   auth: boolean;
   /** A staff area permission (403 for anyone without it, before the body is read). Needs auth. */
   permission?: StaffPermission;
+  /**
+   * A team role permission on the team named by the path's `{slug}`: 404 for anyone who is not a
+   * member with a role granting it, before the body is read. Needs auth. Generated into the
+   * access matrix (tests/integration/team-access-matrix.int.test.ts).
+   */
+  teamPermission?: TeamPermission;
   /** Path parameters, where the default (a required UUID) doesn't fit or a description helps. */
   params?: Record<string, PathParam>;
   body?: z.ZodType;
@@ -39,6 +46,8 @@ export const errorBodySchema = z
       code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
       message: z.string(),
       fields: z.record(z.string(), z.array(z.string())).optional(),
+      /** Values that help act on the refusal, e.g. `suggestion`: a free team slug. */
+      details: z.record(z.string(), z.string()).optional(),
     }),
   })
   .meta({ id: 'Error' });
@@ -60,6 +69,8 @@ export function registerOperation(op: ApiOperation): void {
     if (!names.includes(name)) throw new Error(`${op.method.toUpperCase()} ${op.path}: parameter ${name} is not in the path`);
   }
   if (op.permission && !op.auth) throw new Error(`${op.method.toUpperCase()} ${op.path}: a permission needs auth: true`);
+  if (op.teamPermission && (!op.auth || !op.path.includes('{slug}')))
+    throw new Error(`${op.method.toUpperCase()} ${op.path}: a team permission needs auth: true and a {slug}`);
   operations.push(op);
 }
 
@@ -154,6 +165,7 @@ export function openApiDocument(serverUrl = '/') {
       tags: op.tags,
       ...(op.auth ? { security: [{ bearer: [] }] } : {}),
       ...(op.permission ? { 'x-permission': op.permission } : {}),
+      ...(op.teamPermission ? { 'x-team-permission': op.teamPermission } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {

@@ -1,8 +1,8 @@
+import type { TeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Env } from '#server/lib/env.ts';
-import type { TeamRole } from './access/roles.ts';
 
 export type Scope = 'user' | 'staff' | 'admin';
 
@@ -11,8 +11,19 @@ export interface Actor {
   userId: string;
   scope: Scope[];
   sessionId: string;
-  /** The teams the person belongs to, with their role in each (empty until teams exist). */
-  memberships: { teamId: string; role: TeamRole }[];
+  /** The teams the person belongs to, with their role in each (read with the session, one query). */
+  memberships: Membership[];
+  /**
+   * The team the person acts for (team mode, switched in the header and remembered); null when
+   * acting personally. Always one of `memberships`: a team one has left is never acted for.
+   */
+  actingTeamId?: string | null;
+}
+
+export interface Membership {
+  teamId: string;
+  slug: string;
+  role: TeamRole;
 }
 
 export interface RequestMeta {

@@ -54,7 +54,12 @@ export function apiErrorResponse(c: Context<HonoEnv>, error: unknown): Response 
   if (appError.status === 401) headers['WWW-Authenticate'] = 'Bearer';
   return c.json(
     {
-      error: { code: appError.code, message: translate(locale, `errors:codes.${appError.code}`), ...(fields ? { fields } : {}) },
+      error: {
+        code: appError.code,
+        message: translate(locale, `errors:codes.${appError.code}`),
+        ...(fields ? { fields } : {}),
+        ...(appError.details ? { details: appError.details } : {}),
+      },
     },
     appError.status as 400,
     headers,

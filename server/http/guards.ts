@@ -2,6 +2,8 @@ import { data, redirect } from 'react-router';
 import { BOTH_EXPIRED_REASON, loginPath } from '#common/login-path.ts';
 import { can } from '#server/domain/access/can.ts';
 import type { StaffPermission } from '#server/domain/access/permissions.ts';
+import { teamGrantsBySlug } from '#server/domain/access/relations.ts';
+import { isTeamPermission, type TeamPermission } from '#server/domain/access/roles.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -24,9 +26,27 @@ function areaGuard(permission: StaffPermission): Guard {
   };
 }
 
-/** The guard names a route module may declare in `handle.middleware`. */
+/**
+ * A team's page (/teams/{slug}/…): 404 unless the person belongs to the team in a role granting
+ * the permission. Declared as `team:<permission>`, e.g. `team:team.members.manage`.
+ */
+function teamGuard(permission: TeamPermission): Guard {
+  return (ctx, url) => {
+    requireSignedIn(ctx, url);
+    const slug = /^\/teams\/([^/]+)/.exec(url.pathname)?.[1] ?? '';
+    if (!teamGrantsBySlug(ctx.actor, decodeURIComponent(slug), permission)) throw data('Not found', { status: 404 });
+  };
+}
+
+/** The guard names a route module may declare in `handle.middleware` (and `team:<permission>`). */
 export const GUARD_NAMES = ['public', 'guest', 'auth', 'staff', 'admin', 'nuxti18n'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
+
+/** The team permission a `team:<permission>` guard name asks for, or null. */
+export function teamGuardPermission(name: string): TeamPermission | null {
+  const permission = name.startsWith('team:') ? name.slice('team:'.length) : null;
+  return permission !== null && isTeamPermission(permission) ? permission : null;
+}
 
 const GUARDS: Record<GuardName, Guard> = {
   public: () => {},
@@ -59,7 +79,8 @@ export function runGuards(ctx: RequestContext, url: URL): void {
     throw redirect(loginPath(url.pathname + url.search, BOTH_EXPIRED_REASON));
   }
   for (const name of ctx.guards) {
-    const guard = GUARDS[name as GuardName];
+    const teamPermission = teamGuardPermission(name);
+    const guard = teamPermission ? teamGuard(teamPermission) : GUARDS[name as GuardName];
     if (!guard) throw data(`Unknown middleware ${name}`, { status: 500 });
     guard(ctx, url);
   }

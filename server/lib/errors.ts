@@ -98,6 +98,24 @@ export const ERROR_STATUS = {
   last_admin: 409,
   listing_rent_unconfirmed: 422,
   listing_owner_blocked: 409,
+
+  // Teams (docs/rules/teams.md).
+  team_slug_taken: 409,
+  team_kennitala_invalid: 422,
+  team_kennitala_taken: 409,
+  team_limit: 409,
+  team_full: 409,
+  team_last_owner: 409,
+  team_role_not_allowed: 403,
+  team_already_member: 409,
+  team_membership_ended: 403,
+  team_verification_incomplete: 422,
+  team_verification_not_open: 409,
+  team_verification_already_sent: 409,
+  team_sub_entity_taken: 409,
+  team_group_limit: 409,
+  team_assignee_not_member: 422,
+  team_service_off: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -109,15 +127,22 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: FieldErrors;
   readonly retryAfter?: number;
+  /** Plain values that help the caller act on the refusal (a free slug to suggest), sent as `error.details`. */
+  readonly details?: Record<string, string>;
 
   /** `detail` is for logs only; what people read is the code's translated message. */
-  constructor(code: ErrorCode, detail?: string, options: { fields?: FieldErrors; retryAfter?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    detail?: string,
+    options: { fields?: FieldErrors; retryAfter?: number; details?: Record<string, string> } = {},
+  ) {
     super(detail ?? code);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
+    this.details = options.details;
   }
 }
 

@@ -4,7 +4,7 @@ import routes from '#app/routes.ts';
 import { listOperations, pathParamNames } from '#server/api/openapi.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '#server/db/seed/demo-users.ts';
 import { createUser } from '#server/domain/users/users.service.ts';
-import { GUARD_NAMES, type GuardName, guardNames, type RouteHandle } from '#server/http/guards.ts';
+import { GUARD_NAMES, type GuardName, guardNames, type RouteHandle, teamGuardPermission } from '#server/http/guards.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
 import { createTestApp, postJson } from '#tests/fixtures/test-app.ts';
 
@@ -91,7 +91,17 @@ describe('page routes', () => {
     });
     for (const row of table) {
       expect(row.declared?.length, `${row.path} (${row.file}) has no handle.middleware`).toBeGreaterThan(0);
-      for (const name of row.names) expect(GUARD_NAMES, `${row.path}: unknown guard ${name}`).toContain(name);
+      for (const name of row.names)
+        expect(
+          GUARD_NAMES.includes(name as GuardName) || teamGuardPermission(name) !== null,
+          `${row.path}: unknown guard ${name}`,
+        ).toBe(true);
+      // Every team page asks for a team permission (tests/integration/team-access-matrix.int.test.ts).
+      if (/^\/teams\/:slug(\/|$)/.test(row.path))
+        expect(
+          row.names.some((n) => teamGuardPermission(n)),
+          row.path,
+        ).toBe(true);
       if (/^\/man(\/|$)/.test(row.path)) expect(row.decision, row.path).toBe('staff');
       if (/^\/(profile|account|landlord|invitations|saved-searches|start-listing)(\/|$)/.test(row.path)) {
         expect(['auth', 'staff', 'admin'], row.path).toContain(row.decision);

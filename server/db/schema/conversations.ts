@@ -4,6 +4,7 @@ import { applications } from './applications.ts';
 import { timestamps } from './columns.ts';
 import { listings } from './listings.ts';
 import { offers } from './offers.ts';
+import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,7 +22,9 @@ export const conversations = pgTable(
     /** The tenant side and the landlord side (the listing's owner when it started). */
     tenantUserId: uuid('tenant_user_id').references(() => users.id, { onDelete: 'set null' }),
     landlordUserId: uuid('landlord_user_id').references(() => users.id, { onDelete: 'set null' }),
-    ownerTeamId: uuid('owner_team_id'),
+    ownerTeamId: uuid('owner_team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    /** In a team conversation: the member who answers it (team inbox). */
+    assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -29,6 +32,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_tenant_listing_idx')
       .on(t.listingId, t.tenantUserId)
       .where(sql`${t.listingId} is not null and ${t.tenantUserId} is not null`),
+    index('conversations_owner_team_id_idx').on(t.ownerTeamId, t.lastMessageAt.desc()),
+    index('conversations_assigned_user_id_idx').on(t.assignedUserId),
     index('conversations_last_message_idx').on(t.lastMessageAt.desc()),
   ],
 );

@@ -16,4 +16,5 @@ export * from './properties.ts';
 export * from './recovery-codes.ts';
 export * from './rental-contracts.ts';
 export * from './saved-searches.ts';
+export * from './teams.ts';
 export * from './users.ts';

@@ -18,6 +18,10 @@ export const invitations = pgTable(
     inviteeEmail: text('invitee_email').notNull(),
     /** Set when the invitee answers (or when the address belongs to an account at sending). */
     inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the invitation is to (a team for 'team'); null for a household, which is the inviter's. */
+    subjectId: uuid('subject_id'),
+    /** The role offered (a team role for 'team'). */
+    role: text('role'),
     message: text('message'),
     status: text('status').notNull().default('pending'), // pending | accepted | declined | revoked
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -27,9 +31,10 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_inviter_id_idx').on(t.inviterId),
     index('invitations_invitee_id_idx').on(t.inviteeId),
+    index('invitations_subject_id_idx').on(t.subjectId),
     index('invitations_invitee_email_idx').on(sql`lower(${t.inviteeEmail})`),
     uniqueIndex('invitations_one_pending_idx')
-      .on(t.kind, t.inviterId, sql`lower(${t.inviteeEmail})`)
+      .on(t.kind, sql`coalesce(${t.subjectId}, ${t.inviterId})`, sql`lower(${t.inviteeEmail})`)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

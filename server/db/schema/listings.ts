@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { properties } from './properties.ts';
+import { teamListingGroups, teams } from './teams.ts';
 import { users } from './users.ts';
 
 export interface ViewingHours {
@@ -36,7 +37,9 @@ export const listings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    ownerTeamId: uuid('owner_team_id'),
+    ownerTeamId: uuid('owner_team_id').references(() => teams.id, { onDelete: 'restrict' }),
+    /** The team listing group whose application form (questions, auto-reply) it uses. */
+    teamGroupId: uuid('team_group_id').references(() => teamListingGroups.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('draft'),
     /** The wizard steps saved so far, in order. */
@@ -90,6 +93,7 @@ export const listings = pgTable(
     index('listings_owner_team_id_idx').on(t.ownerTeamId),
     index('listings_property_id_idx').on(t.propertyId),
     index('listings_created_by_idx').on(t.createdBy),
+    index('listings_team_group_id_idx').on(t.teamGroupId),
     index('listings_status_idx').on(t.status, t.updatedAt),
     // Search: published listings by each sort, with keyset pagination on (sort key, id).
     index('listings_pub_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),

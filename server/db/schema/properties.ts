@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,7 +14,7 @@ export const properties = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    ownerTeamId: uuid('owner_team_id'),
+    ownerTeamId: uuid('owner_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     street: text('street').notNull(),
     houseNumber: text('house_number').notNull(),
     unit: text('unit'),

@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex,
 import { timestamps } from './columns.ts';
 import { listings } from './listings.ts';
 import { offers } from './offers.ts';
+import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
@@ -18,7 +19,7 @@ export const rentalContracts = pgTable(
     listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    ownerTeamId: uuid('owner_team_id'),
+    ownerTeamId: uuid('owner_team_id').references(() => teams.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('draft'),
     rentIsk: integer('rent_isk'),
     startDate: date('start_date', { mode: 'string' }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { teams } from './teams.ts';
 
 export const users = pgTable(
   'users',
@@ -31,10 +32,13 @@ export const users = pgTable(
     /** Blocked by staff (audited): cannot sign in; their listings leave the market. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The team the person acts for (team mode), remembered across devices; null: acting personally. */
+    actingTeamId: uuid('acting_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_acting_team_id_idx').on(t.actingTeamId),
     uniqueIndex('users_kennitala_idx').on(t.kennitala).where(sql`${t.kennitala} is not null`),
   ],
 );

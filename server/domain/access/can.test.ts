@@ -9,7 +9,7 @@ const person = (userId: string, scope: Scope[] = ['user'], memberships: { teamId
   userId,
   scope,
   sessionId: 's',
-  memberships,
+  memberships: memberships.map((m) => ({ ...m, slug: `team-${m.teamId}` })),
 });
 const owner = person('owner');
 const stranger = person('stranger');

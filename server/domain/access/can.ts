@@ -2,7 +2,7 @@ import type { Actor, ServiceContext } from '../context.ts';
 import { isStaffPermission, type Permission, permissionKind } from './permissions.ts';
 import { isContractParty, isLandlordOfOpenApplication, isOwner, teamRoleIn } from './relations.ts';
 import type { Resource } from './resources.ts';
-import { scopeGrants, teamRoleGrants } from './roles.ts';
+import { isTeamPermission, scopeGrants, teamRoleGrants } from './roles.ts';
 
 // The decisions. Staff permissions come only from staff scopes and never open anyone's things:
 // outside /man staff are ordinary users (docs/rules/access.md).
@@ -68,14 +68,22 @@ export function can(actor: Actor | null, permission: Permission, resource?: Reso
       return false;
     }
     case 'conversation': {
-      if (!actor || (permission !== 'conversation.read' && permission !== 'conversation.send')) return false;
+      if (!actor) return false;
+      // Assigning and internal notes are the landlord team's own business: its members by role.
+      if (permission === 'conversation.assign' || permission === 'conversation.note') {
+        const role = teamRoleIn(actor, resource.ownerTeamId);
+        return role !== null && teamRoleGrants(role, permission);
+      }
+      if (permission !== 'conversation.read' && permission !== 'conversation.send') return false;
       if (resource.participantUserIds.includes(actor.userId)) return true;
       const role = teamRoleIn(actor, resource.ownerTeamId);
       return role !== null && teamRoleGrants(role, permission);
     }
     case 'team': {
+      // A team role's permissions on the team's things, asked of the team itself: its pages,
+      // starting a team listing (listing.create), its inbox (conversation.*), its people.
       const role = actor ? teamRoleIn(actor, resource.teamId) : null;
-      return role !== null && permission.startsWith('team.') && teamRoleGrants(role, permission);
+      return role !== null && isTeamPermission(permission) && teamRoleGrants(role, permission);
     }
     case 'contract':
       return false;

@@ -25,10 +25,10 @@ describe('readableConversations', () => {
   });
 
   it('adds the teams where the role grants reading (every team role does: agent, viewer)', () => {
-    const viewer = render(actor([{ teamId: TEAM, role: 'viewer' }]));
+    const viewer = render(actor([{ teamId: TEAM, slug: 'team', role: 'viewer' }]));
     expect(viewer.sql).toContain('"conversations"."owner_team_id" in');
     expect(viewer.params).toContain(TEAM);
-    const agent = render(actor([{ teamId: TEAM, role: 'agent' }]));
+    const agent = render(actor([{ teamId: TEAM, slug: 'team', role: 'agent' }]));
     expect(agent.params).toContain(TEAM);
   });
 });

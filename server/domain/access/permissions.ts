@@ -42,9 +42,14 @@ export const PERMISSIONS = {
   'conversation.send': { kind: 'object', description: 'Write in a conversation one takes part in' },
 
   // Teams (letting agencies)
-  'team.read': { kind: 'object', description: 'See a team and its members' },
+  'team.create': { kind: 'self', description: 'Start a team of one’s own (one becomes its owner)' },
+  'team.read': { kind: 'object', description: 'See a team, its members and its dashboard' },
   'team.update': { kind: 'object', description: 'Change a team’s details' },
   'team.members.manage': { kind: 'object', description: 'Invite, remove and change the role of team members' },
+  'team.owners.manage': { kind: 'object', description: 'Make a member an owner, or demote or remove an owner' },
+  'listing.assign': { kind: 'object', description: 'Choose which team members look after a team listing' },
+  'conversation.assign': { kind: 'object', description: 'Give a team conversation to a member to answer' },
+  'conversation.note': { kind: 'object', description: 'Write an internal note in a team conversation' },
 
   // Contracts
   'contract.read': { kind: 'object', description: 'Read a rental contract' },
@@ -63,6 +68,8 @@ export const PERMISSIONS = {
   'staff.conversations.read': { kind: 'area', description: 'Read a person’s conversations (each read audited)' },
   'staff.applications.read': { kind: 'area', description: 'See every rental application' },
   'staff.reports.manage': { kind: 'area', description: 'Resolve or dismiss reports of listings and people' },
+  'staff.teams.read': { kind: 'area', description: 'See every team, its members and its documents' },
+  'staff.teams.verify': { kind: 'area', description: 'Verify or reject a team or a sub-entity (audited)' },
   'staff.audit.read': { kind: 'area', description: 'Read the audit log' },
   'staff.translations.edit': { kind: 'area', description: 'Override translated texts' },
   'staff.payments.manage': { kind: 'area', description: 'Manage payments and payouts' },

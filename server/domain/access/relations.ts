@@ -1,12 +1,14 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
 import { isId } from '#common/input.ts';
+import type { TeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { rentalContractParties } from '#server/db/schema/rental-contracts.ts';
-import type { Actor } from '../context.ts';
-import { type TeamRole, teamRoleGrants } from './roles.ts';
+import type { Actor, Membership } from '../context.ts';
+import type { Permission } from './permissions.ts';
+import { teamRoleGrants } from './roles.ts';
 
 // Per-object relations between a person and a thing. The first two are facts carried by the
 // row and the actor; the last two need the database.
@@ -20,6 +22,17 @@ export function isOwner(actor: Actor, thing: { ownerUserId: string | null }): bo
 export function teamRoleIn(actor: Actor, teamId: string | null): TeamRole | null {
   if (teamId === null) return null;
   return actor.memberships.find((m) => m.teamId === teamId)?.role ?? null;
+}
+
+/** The person's membership of the team with this slug, if any. */
+export function membershipBySlug(actor: Actor | null, slug: string): Membership | null {
+  return actor?.memberships.find((m) => m.slug === slug) ?? null;
+}
+
+/** Whether the person belongs to the team with this slug in a role that grants the permission. */
+export function teamGrantsBySlug(actor: Actor | null, slug: string, permission: Permission): boolean {
+  const membership = membershipBySlug(actor, slug);
+  return membership !== null && teamRoleGrants(membership.role, permission);
 }
 
 /** Whether the person is a party (landlord, tenant) to the contract. */

@@ -1,3 +1,4 @@
+import type { TeamRole } from '#common/team-rules.ts';
 import type { Scope } from '../context.ts';
 import { ALL_PERMISSIONS, isStaffPermission, type Permission, type StaffPermission } from './permissions.ts';
 
@@ -19,22 +20,25 @@ export const STAFF_SCOPE_PERMISSIONS: Record<Scope, readonly StaffPermission[]> 
     'staff.conversations.read',
     'staff.applications.read',
     'staff.reports.manage',
+    'staff.teams.read',
+    'staff.teams.verify',
     'staff.audit.read',
   ],
   // Administrators do everything staff do, and the rest of the staff permissions.
   admin: ALL_PERMISSIONS.filter(isStaffPermission),
 };
 
-export const TEAM_ROLES = ['owner', 'admin', 'agent', 'viewer'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export { TEAM_ROLES, type TeamRole } from '#common/team-rules.ts';
 
 /** The permissions a team role can hold on the team's things. Account and staff permissions never. */
 export const TEAM_PERMISSIONS = [
+  'listing.create',
   'listing.read',
   'listing.manage.read',
   'listing.update',
   'listing.submit',
   'listing.lifecycle',
+  'listing.assign',
   'application.read',
   'application.update',
   'open_house.manage',
@@ -44,9 +48,12 @@ export const TEAM_PERMISSIONS = [
   'offer.withdraw',
   'conversation.read',
   'conversation.send',
+  'conversation.assign',
+  'conversation.note',
   'team.read',
   'team.update',
   'team.members.manage',
+  'team.owners.manage',
   'contract.read',
   'contract.update',
   'contract.sign',
@@ -56,18 +63,22 @@ export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
 const AGENT_AREAS = ['listing.', 'application.', 'open_house.', 'viewing.', 'offer.', 'conversation.'];
 
 /**
- * owner and admin: everything. agent: works listings, applications, offers and the inbox, and
- * sees the team. viewer: reads.
+ * owner: everything. admin: everything but making, demoting or removing owners. agent: works
+ * listings, applications, offers and the inbox, and sees the team. viewer: reads.
  */
 export const TEAM_ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
   owner: TEAM_PERMISSIONS,
-  admin: TEAM_PERMISSIONS,
+  admin: TEAM_PERMISSIONS.filter((p) => p !== 'team.owners.manage'),
   agent: TEAM_PERMISSIONS.filter((p) => AGENT_AREAS.some((area) => p.startsWith(area)) || p === 'team.read'),
   viewer: TEAM_PERMISSIONS.filter((p) => p.endsWith('.read')),
 };
 
 export function scopeGrants(scopes: readonly Scope[], permission: Permission): boolean {
   return scopes.some((scope) => (STAFF_SCOPE_PERMISSIONS[scope] as readonly Permission[] | undefined)?.includes(permission));
+}
+
+export function isTeamPermission(permission: string): permission is TeamPermission {
+  return (TEAM_PERMISSIONS as readonly string[]).includes(permission);
 }
 
 export function teamRoleGrants(role: TeamRole, permission: Permission): boolean {

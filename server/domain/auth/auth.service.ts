@@ -8,6 +8,7 @@ import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Actor, Scope, ServiceContext } from '../context.ts';
+import { actingTeam, membershipsColumn, parseMemberships } from '../teams/memberships.ts';
 import { toUserDto, type UserDto } from '../users/users.dto.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 
@@ -118,7 +119,7 @@ export async function authenticate(ctx: ServiceContext, accessToken: string): Pr
   const verified = await verifyAccess(ctx.env.JWT_SECRET, accessToken, ctx.now());
   if (!verified.ok) return verified;
   const [row] = await ctx.db
-    .select({ user: users, sessionId: authSessions.id })
+    .select({ user: users, sessionId: authSessions.id, memberships: membershipsColumn() })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -131,10 +132,16 @@ export async function authenticate(ctx: ServiceContext, accessToken: string): Pr
     )
     .limit(1);
   if (!row) return { ok: false, reason: 'revoked' };
+  const memberships = parseMemberships(row.memberships);
   return {
     ok: true,
-    // Team memberships are read here once the teams capability adds its table; nobody has one yet.
-    actor: { userId: row.user.id, scope: row.user.scope as Scope[], sessionId: row.sessionId, memberships: [] },
+    actor: {
+      userId: row.user.id,
+      scope: row.user.scope as Scope[],
+      sessionId: row.sessionId,
+      memberships,
+      actingTeamId: actingTeam(row.user.actingTeamId, memberships),
+    },
     user: toUserDto(row.user),
   };
 }
