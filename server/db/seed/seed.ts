@@ -16,6 +16,7 @@ import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoTeams } from './demo-teams.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -42,6 +43,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoPaychecks(database, storage);
   await seedDemoNotifications(database);
   await seedDemoInvitations(database);
+  await seedDemoTeams(database);
   await seedDemoListings(database, storage);
   await seedDemoOpenHouses(database);
   await seedDemoReports(database);

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { companyKennitala, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
+import { findUserByEmail } from '#server/domain/users/users.service.ts';
+import type { Database } from '../client.ts';
+import { teamMembers, teams } from '../schema/teams.ts';
+
+// The demo letting agencies (issue 10). team@ runs Leiguliðar ehf., verified by staff, with Anna
+// (landlord2@) as its agent; Sigurður (landlord@) has just started Norðurljós Leiga ehf., which
+// waits in the staff verification queue. Idempotent: each team is added once, by slug.
+
+const DAY = 86_400_000;
+
+interface DemoTeam {
+  name: string;
+  slug: string;
+  /** A company kennitala (valid checksum, day 41-71); not a real company's. */
+  kennitala: string;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  website: string | null;
+  status: TeamVerificationStatus;
+  members: { email: string; role: TeamRole }[];
+  createdDaysAgo: number;
+}
+
+export const DEMO_TEAMS: DemoTeam[] = [
+  {
+    name: 'Leiguliðar ehf.',
+    slug: 'leigulidar',
+    kennitala: '4604110330',
+    description:
+      'Leigumiðlun á höfuðborgarsvæðinu síðan 2011. Við sjáum um auglýsingar, skoðanir, samninga og samskipti við leigjendur fyrir hönd eigenda.',
+    contactEmail: 'leiga@leigulidar.is',
+    contactPhone: '+3545517700',
+    website: 'https://leigulidar.is',
+    status: 'verified',
+    members: [
+      { email: 'team@demo.heimaleiga.is', role: 'owner' },
+      { email: 'landlord2@demo.heimaleiga.is', role: 'agent' },
+    ],
+    createdDaysAgo: 120,
+  },
+  {
+    name: 'Norðurljós Leiga ehf.',
+    slug: 'nordurljos-leiga',
+    kennitala: '6103210970',
+    description: 'Útleiga íbúða á Akureyri og í nágrenni.',
+    contactEmail: 'nordurljos@demo.heimaleiga.is',
+    contactPhone: '+3544621100',
+    website: null,
+    status: 'pending',
+    members: [{ email: 'landlord@demo.heimaleiga.is', role: 'owner' }],
+    createdDaysAgo: 3,
+  },
+];
+
+export async function seedDemoTeams(database: Database, now = new Date()): Promise<void> {
+  for (const team of DEMO_TEAMS) {
+    const [existing] = await database.db.select({ id: teams.id }).from(teams).where(eq(teams.slug, team.slug)).limit(1);
+    if (existing) continue;
+    const kennitala = companyKennitala(team.kennitala);
+    if (!kennitala) throw new Error(`demo team ${team.slug}: invalid kennitala`);
+    const people = await Promise.all(team.members.map((m) => findUserByEmail(database.db, m.email)));
+    if (people.some((p) => !p)) continue;
+    const created = new Date(now.getTime() - team.createdDaysAgo * DAY);
+    await database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(teams)
+        .values({
+          name: team.name,
+          slug: team.slug,
+          companyKennitala: kennitala,
+          description: team.description,
+          contactEmail: team.contactEmail,
+          contactPhone: team.contactPhone,
+          website: team.website,
+          verificationStatus: team.status,
+          verificationSubmittedAt: team.status === 'unverified' ? null : new Date(created.getTime() + DAY),
+          verificationDecidedAt: team.status === 'verified' ? new Date(created.getTime() + 2 * DAY) : null,
+          createdById: people[0]?.id ?? null,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: teams.id });
+      await tx
+        .insert(teamMembers)
+        .values(
+          team.members.map((m, i) => ({
+            teamId: row.id,
+            userId: people[i]!.id,
+            role: m.role,
+            createdAt: created,
+            updatedAt: created,
+          })),
+        );
+    });
+  }
+}
