@@ -16,6 +16,8 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 import { env, publicUrl } from '#server/lib/env.ts';
 import type { Database } from '../client.ts';
 import { listings } from '../schema/listings.ts';
+import { properties } from '../schema/properties.ts';
+import { teams } from '../schema/teams.ts';
 import { renderIllustration } from './demo-illustrations.ts';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listing-data.ts';
 
@@ -96,6 +98,24 @@ async function review(database: Database, id: string, item: DemoListing, staffId
   });
 }
 
+/**
+ * A demo agency's listing, made by its member and then the team's (the listing and its property).
+ * Ownership is the only change, so the wizard's own path stays the one every landlord uses.
+ */
+async function giveToTeam(database: Database, listingId: string, slug: string): Promise<void> {
+  const [team] = await database.db.select({ id: teams.id }).from(teams).where(eq(teams.slug, slug)).limit(1);
+  if (!team) throw new Error(`demo team ${slug} is missing: seed the teams before the listings`);
+  await database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ ownerUserId: null, ownerTeamId: team.id })
+      .where(eq(listings.id, listingId))
+      .returning({ propertyId: listings.propertyId });
+    if (row?.propertyId)
+      await tx.update(properties).set({ ownerUserId: null, ownerTeamId: team.id }).where(eq(properties.id, row.propertyId));
+  });
+}
+
 /** Adds the demo listings once. Returns how many were added (0 when they exist already). */
 export async function seedDemoListings(database: Database, storage: Storage, now = new Date()): Promise<number> {
   const owners = new Map<string, string>();
@@ -111,6 +131,7 @@ export async function seedDemoListings(database: Database, storage: Storage, now
   for (const item of DEMO_LISTINGS) {
     const ctx = contextAs(database, storage, owners.get(item.owner) as string, now);
     const id = await buildListing(ctx, item, now);
+    if (item.team) await giveToTeam(database, id, item.team);
     if (item.status === 'draft' || item.status === 'in_review') continue;
     await review(database, id, item, staffId, now);
     if (item.status === 'paused') await applyOwnerAction(ctx, id, 'pause');

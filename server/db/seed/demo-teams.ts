@@ -83,17 +83,15 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
           updatedAt: created,
         })
         .returning({ id: teams.id });
-      await tx
-        .insert(teamMembers)
-        .values(
-          team.members.map((m, i) => ({
-            teamId: row.id,
-            userId: people[i]!.id,
-            role: m.role,
-            createdAt: created,
-            updatedAt: created,
-          })),
-        );
+      await tx.insert(teamMembers).values(
+        team.members.map((m, i) => ({
+          teamId: row.id,
+          userId: people[i]!.id,
+          role: m.role,
+          createdAt: created,
+          updatedAt: created,
+        })),
+      );
     });
   }
 }
