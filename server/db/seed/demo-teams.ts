@@ -86,7 +86,7 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
       await tx.insert(teamMembers).values(
         team.members.map((m, i) => ({
           teamId: row.id,
-          userId: people[i]!.id,
+          userId: (people[i] as { id: string }).id,
           role: m.role,
           createdAt: created,
           updatedAt: created,
