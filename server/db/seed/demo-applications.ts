@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 
 // Applications among the demo people (docs/rules/applications.md): tenant@ and tenant2@ and two
 // more applicants apply for landlord@'s and landlord2@'s published listings, in every status, and
-// two listings ask questions. Written directly (no mail: the seed has no job queue). Runs once:
+// two listings ask questions; three more apply for the demo agency's flats. Written directly (no mail: the seed has no job queue). Runs once:
 // nothing is added when tenant@ already has an application.
 
 const DAY = 86_400_000;
@@ -156,6 +156,46 @@ const SEEDED: Seeded[] = [
   },
 ];
 
+/** Applications to the demo agency's flats (Leiguliðar ehf., team@ and Anna answer them). */
+const AGENCY_APPLICATIONS: Seeded[] = [
+  {
+    tenant: 'tenant2@demo.heimaleiga.is',
+    title: 'Björt 3ja herbergja íbúð við Hlemm',
+    status: 'submitted',
+    daysAgo: 1,
+    message:
+      'Góðan dag. Ég heiti Oksana og starfa sem sjúkraliði. Ég leita að íbúð fyrir mig og son minn nálægt skólanum hans í Hlíðunum. Við erum reyklaus og róleg.',
+    adults: 1,
+    children: 1,
+    moveInInDays: 20,
+    incomeBand: 2,
+  },
+  {
+    tenant: 'elin.hrund@demo.heimaleiga.is',
+    title: 'Björt 3ja herbergja íbúð við Hlemm',
+    status: 'shortlisted',
+    daysAgo: 2,
+    message:
+      'Sæl. Við vinkonurnar erum báðar í námi við HÍ og vinnum með. Laugavegurinn hentar okkur fullkomlega og við getum flutt inn um mánaðamótin.',
+    adults: 2,
+    moveInInDays: 14,
+    incomeBand: 2,
+  },
+  {
+    tenant: 'jon.thor@demo.heimaleiga.is',
+    title: '2ja herbergja íbúð í miðbæ Hafnarfjarðar',
+    status: 'viewed',
+    daysAgo: 3,
+    message:
+      'Sæl. Ég leita að íbúð fyrir okkur hjónin í Hafnarfirði, nálægt vinnunni minni. Hundurinn okkar er rólegur og vel vaninn.',
+    adults: 2,
+    pets: true,
+    petsNote: 'Einn labrador, 5 ára.',
+    moveInInDays: 10,
+    incomeBand: 4,
+  },
+];
+
 /** The statuses each application went through to reach its own. */
 const PATH: Record<Seeded['status'], string[]> = {
   submitted: ['submitted'],
@@ -183,9 +223,11 @@ export async function seedDemoApplications(database: Database, now = new Date())
     await db.update(users).set({ phone: person.phone, bio: person.bio }).where(eq(users.id, user.id));
   }
 
-  const titles = [...new Set([...SEEDED.map((s) => s.title), ...Object.keys(QUESTIONS)])];
+  const titles = [
+    ...new Set([...SEEDED.map((s) => s.title), ...AGENCY_APPLICATIONS.map((s) => s.title), ...Object.keys(QUESTIONS)]),
+  ];
   const rows = await db
-    .select({ id: listings.id, title: listings.titleIs, ownerUserId: listings.ownerUserId })
+    .select({ id: listings.id, title: listings.titleIs, ownerUserId: listings.ownerUserId, createdBy: listings.createdBy })
     .from(listings)
     .where(and(inArray(listings.titleIs, titles), eq(listings.status, 'published')));
   const listingOf = new Map(rows.map((r) => [r.title ?? '', r]));
@@ -201,7 +243,7 @@ export async function seedDemoApplications(database: Database, now = new Date())
         .returning({ id: listingQuestions.id, question: listingQuestions.question });
       questionIds.set(title, inserted);
     }
-    for (const seeded of SEEDED) {
+    for (const seeded of [...SEEDED, ...AGENCY_APPLICATIONS]) {
       const listing = listingOf.get(seeded.title);
       const person = await findUserByEmail(tx, seeded.tenant);
       if (!listing || !person) continue;
@@ -251,7 +293,7 @@ export async function seedDemoApplications(database: Database, now = new Date())
       await tx.insert(applicationEvents).values(
         steps.map((status, i) => ({
           applicationId: row.id,
-          actorId: status === 'withdrawn' || status === 'submitted' ? person.id : listing.ownerUserId,
+          actorId: status === 'withdrawn' || status === 'submitted' ? person.id : (listing.ownerUserId ?? listing.createdBy),
           fromStatus: i === 0 ? null : steps[i - 1],
           toStatus: status,
           note: status === 'declined' ? (seeded.decision ?? null) : null,

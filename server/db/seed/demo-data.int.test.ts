@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database, t.storage);
   first = await snapshot();
-}, 120_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 const one = async <T>(sql: string) => ((await t.database.query(sql)) as T[])[0];
@@ -170,11 +170,18 @@ describe('demo listings', () => {
 describe('demo applications', () => {
   it('are added once, in every status, with timelines and questions', async () => {
     const counts = await applicationCounts();
-    // Eight from demo-applications.ts; the demo offers (demo-offers.ts) add two and move the
-    // applications they answer to accepted.
-    expect(counts.reduce((sum, r) => sum + r.n, 0)).toBe(10);
-    expect(new Set(counts.map((r) => r.status))).toEqual(new Set(['submitted', 'viewed', 'accepted', 'declined', 'withdrawn']));
-    expect(counts.filter((r) => r.email === 'tenant2@demo.heimaleiga.is').reduce((s, r) => s + r.n, 0)).toBe(3);
+    // Eight from demo-applications.ts and three to the demo agency's flats; the demo offers
+    // (demo-offers.ts) add two and move the applications they answer to accepted.
+    expect(counts.reduce((sum, r) => sum + r.n, 0)).toBe(13);
+    expect(new Set(counts.map((r) => r.status))).toEqual(
+      new Set(['submitted', 'viewed', 'shortlisted', 'accepted', 'declined', 'withdrawn']),
+    );
+    expect(counts.filter((r) => r.email === 'tenant2@demo.heimaleiga.is').reduce((s, r) => s + r.n, 0)).toBe(4);
+    const agency = await one<{ n: number }>(
+      `select count(*)::int n from applications a join listings l on l.id = a.listing_id
+         join teams tm on tm.id = l.owner_team_id where tm.slug = 'leigulidar'`,
+    );
+    expect(agency.n).toBe(3);
     expect(await questionCount()).toBe(3);
     const events = await one<{ n: number }>(
       `select count(*)::int n from applications a where not exists
