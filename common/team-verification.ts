@@ -10,6 +10,8 @@ const MB = 1024 * 1024;
 
 /** Each verification document: a PDF or a picture, by its content, at most 10 MB. */
 export const MAX_TEAM_DOCUMENT_BYTES = 10 * MB;
+/** Files one upload may carry. */
+export const MAX_TEAM_DOCUMENTS_PER_UPLOAD = 5;
 /** What the file picker offers (the server checks the content anyway). */
 export const TEAM_DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/avif';
 /** Staff's queue and list pages. */

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { isImageType, sniffFileType } from '#common/file-type.ts';
 import { MAX_TEAM_DOCUMENTS, type SubEntityStatus, type TeamVerificationStatus } from '#common/team-rules.ts';
-import { documentsOpen, MAX_TEAM_DOCUMENT_BYTES, subEntityDocumentsOpen } from '#common/team-verification.ts';
+import {
+  documentsOpen,
+  MAX_TEAM_DOCUMENT_BYTES,
+  MAX_TEAM_DOCUMENTS_PER_UPLOAD,
+  subEntityDocumentsOpen,
+} from '#common/team-verification.ts';
 import type { Db } from '#server/db/client.ts';
 import { teamDocuments, teamSubEntities } from '#server/db/schema/teams.ts';
 import { deleteQuietly } from '#server/integrations/storage/storage.ts';
@@ -102,7 +107,7 @@ export async function uploadTeamDocuments(
   const subEntityId = options.subEntityId ? requireId(options.subEntityId) : null;
   const refuse = (fields: FieldErrors) => new AppError('validation_failed', undefined, { fields });
   if (files.length === 0) throw refuse({ files: ['file_required'] });
-  if (files.length > 5) throw refuse({ files: ['too_many_at_once'] });
+  if (files.length > MAX_TEAM_DOCUMENTS_PER_UPLOAD) throw refuse({ files: ['too_many_at_once'] });
 
   const prepared: Prepared[] = [];
   const errors: FieldErrors = {};
