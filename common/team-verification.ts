@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, text } from './input.ts';
+import { isCleanText, required, text } from './input.ts';
 import { isValidKennitala, kennitalaDigits } from './kennitala.ts';
 import type { SubEntityStatus, TeamVerificationStatus } from './team-rules.ts';
 
@@ -94,9 +94,12 @@ export interface StaffTeamQuery {
 
 /** The queue's query from the address: unknown values are dropped, the page is at least 1. */
 export function parseStaffTeamQuery(params: URLSearchParams): StaffTeamQuery {
-  const q = params.get('q')?.trim().slice(0, 200) || undefined;
+  const text = params.get('q')?.trim().slice(0, 200);
+  // Control characters can't be in a name (PostgreSQL text can't even hold NUL): no search.
+  const q = text && isCleanText(text) ? text : undefined;
   const status = STAFF_TEAM_FILTERS.find((s) => s === params.get('status'));
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const n = Number(params.get('page'));
+  const page = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
   return { q, status, page };
 }
 

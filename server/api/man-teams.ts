@@ -90,7 +90,7 @@ defineOperation(
   manTeamsApi,
   {
     method: 'post',
-    path: '/api/man/teams/{teamId}/sub-entities/{subEntityId}/decision/',
+    path: '/api/man/teams/{teamId}/sub-entities/{subId}/decision/',
     summary: 'Verify (needs a document) or reject (with a reason) a pending sub-entity of a team; audited',
     tags,
     auth: true,
@@ -100,7 +100,7 @@ defineOperation(
   },
   async (c) => {
     const decision = await parseJsonBody(c, verificationDecisionSchema);
-    await decideSubEntity(serviceContext(c), c.req.param('teamId'), c.req.param('subEntityId'), decision);
+    await decideSubEntity(serviceContext(c), c.req.param('teamId'), c.req.param('subId'), decision);
     return c.body(null, 204);
   },
 );
