@@ -116,6 +116,9 @@ export default [
       route('conversations', 'routes/man/user-conversations.tsx'),
       route('conversations/:conversationId', 'routes/man/user-conversation.tsx'),
     ]),
+    route('man/teams', 'routes/man/teams.tsx'),
+    route('man/teams/:teamId', 'routes/man/team.tsx'),
+    route('man/teams/:teamId/documents/:documentId', 'routes/man/team-document.tsx'),
   ]),
   // A team's own pages (issue 10): members only, each page by the team permission it names.
   route('teams/:slug', 'routes/layouts/team.tsx', [
@@ -123,6 +126,9 @@ export default [
     // The team inbox.
     // Settings: the team's details and its people.
     // Settings: verification and application forms.
+    route('settings/verification', 'routes/teams/verification.tsx'),
+    route('settings/verification/sub-entities', 'routes/teams/sub-entities.tsx'),
+    route('settings/verification/documents/:documentId', 'routes/teams/verification-document.tsx'),
   ]),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),

@@ -81,6 +81,14 @@ export interface StaffListingDto extends OwnerListingDto {
   earlier_rejection: { reason: string; at: string } | null;
 }
 
+/** The team (letting agency) a listing belongs to, as the public sees it: its name, badge and logo. */
+export interface ListingTeamDto {
+  name: string;
+  /** Staff have verified the team: its listings show the badge. */
+  verified: boolean;
+  logo_url: string | null;
+}
+
 /** A listing in search results and on the home page. */
 export interface ListingCardDto {
   id: string;
@@ -100,6 +108,8 @@ export interface ListingCardDto {
   furnished: boolean;
   cover: PhotoUrls | null;
   published_at: string | null;
+  /** The team that lets it, for a team listing; null for a person's. */
+  team: ListingTeamDto | null;
 }
 
 /** A listing on the map: approximate (its postcode's centre), never the door. */
@@ -144,6 +154,8 @@ export interface PublicListingDto {
     email_confirmed: boolean;
     kennitala_on_file: boolean;
   } | null;
+  /** For a team listing: the team, with the contact details it shows on its listings. */
+  team: (ListingTeamDto & { contact_email: string | null; contact_phone: string | null; website: string | null }) | null;
   published_at: string | null;
   expires_at: string | null;
   /** What the viewer may do here; the server decides again on every action. */

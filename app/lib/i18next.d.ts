@@ -24,6 +24,7 @@ import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
 import type teams from '../../locales/is/teams.json';
+import type teamVerification from '../../locales/is/teamVerification.json';
 import type wizard from '../../locales/is/wizard.json';
 
 declare module 'i18next' {
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'savedSearches',
       'security',
       'teams',
+      'teamVerification',
       'wizard',
     ];
     resources: {
@@ -82,6 +84,7 @@ declare module 'i18next' {
       savedSearches: typeof savedSearches;
       security: typeof security;
       teams: typeof teams;
+      teamVerification: typeof teamVerification;
       wizard: typeof wizard;
     };
   }

@@ -15,6 +15,9 @@ import { defineOperation, errorResponses } from './define.ts';
 export const listingsPublicApi = new Hono<HonoEnv>();
 
 const photoSchema = z.object({ src: z.string(), srcset: z.string() });
+const listingTeamSchema = z
+  .object({ name: z.string(), verified: z.boolean(), logo_url: z.string().nullable() })
+  .meta({ id: 'ListingTeam' });
 export const cardSchema = z
   .object({
     id: z.string(),
@@ -34,6 +37,7 @@ export const cardSchema = z
     furnished: z.boolean(),
     cover: photoSchema.nullable(),
     published_at: z.string().nullable(),
+    team: listingTeamSchema.nullable().describe('The team (letting agency) that lets it; null for a person’s listing'),
   })
   .meta({ id: 'ListingCard' });
 const searchResultSchema = z

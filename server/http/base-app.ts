@@ -18,6 +18,7 @@ import { listingMediaRoutes, listingsOwnerApi } from '#server/api/listings-owner
 import { listingsPublicApi } from '#server/api/listings-public.ts';
 import { manListingsApi } from '#server/api/man-listings.ts';
 import { manPeopleApi } from '#server/api/man-people.ts';
+import { manTeamsApi } from '#server/api/man-teams.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
 import { offersApi } from '#server/api/offers.ts';
@@ -26,6 +27,7 @@ import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
 import { savedSearchesApi } from '#server/api/saved-searches.ts';
+import { teamVerificationApi } from '#server/api/team-verification.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
@@ -115,6 +117,8 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', listingsPublicApi);
   api.route('/', manListingsApi);
   api.route('/', manPeopleApi);
+  api.route('/', teamVerificationApi);
+  api.route('/', manTeamsApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

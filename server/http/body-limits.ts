@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#common/inbox.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import { pagePath } from '#common/page-path.ts';
+import { MAX_TEAM_DOCUMENT_BYTES, MAX_TEAM_DOCUMENTS_PER_UPLOAD } from '#common/team-verification.ts';
 import { MAX_AVATAR_BYTES, MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
 import type { Env } from '#server/lib/env.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -88,6 +89,23 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     path: '/inbox/{id}',
     pattern: /^\/inbox\/[0-9a-f-]{36}$/i,
     maxSize: MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
+  // A team's verification documents (docs/rules/team-verification.md): the API and the two pages.
+  {
+    method: 'POST',
+    path: '/api/teams/{slug}/verification/documents/',
+    pattern: /^\/api\/teams\/[a-z0-9-]{1,40}\/verification\/documents\/$/,
+    maxSize: MAX_TEAM_DOCUMENTS_PER_UPLOAD * MAX_TEAM_DOCUMENT_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
+  {
+    method: 'POST',
+    path: '/teams/{slug}/settings/verification',
+    pattern: /^\/teams\/[a-z0-9-]{1,40}\/settings\/verification(\/sub-entities)?$/,
+    maxSize: MAX_TEAM_DOCUMENTS_PER_UPLOAD * MAX_TEAM_DOCUMENT_BYTES + FORM_OVERHEAD,
     error: 'upload_too_large',
     field: 'files',
   },

@@ -116,6 +116,7 @@ export const ERROR_STATUS = {
   team_group_limit: 409,
   team_assignee_not_member: 422,
   team_service_off: 409,
+  team_documents_locked: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -25,6 +25,8 @@ interface FileUploadFormProps {
   multiple?: { maxFiles: number; tooManyCode: string };
   /** What the server said about the last upload. */
   errors: UploadError[];
+  /** Other values the form sends with the files (which thing they are for). */
+  hidden?: Record<string, string>;
 }
 
 /**
@@ -73,6 +75,9 @@ export function FileUploadForm(props: FileUploadFormProps) {
   return (
     <Form method="post" encType="multipart/form-data" reloadDocument onSubmit={onSubmit} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={props.id} className="font-medium">
         {props.label}
       </label>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#common/format.ts';
 import type { PublicListingDto } from '#common/listing-dtos.ts';
+import { formatIcelandicNumber } from '#common/phone.ts';
 import { Avatar } from '../account/avatar.tsx';
+import { TeamBadge } from '../teams/team-badge.tsx';
 import { CheckIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
 
@@ -36,6 +38,83 @@ export function LandlordCard({ owner }: { owner: NonNullable<PublicListingDto['o
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/** How a team's phone number reads: "+354 551 7700" for Icelandic numbers, anything else as stored. */
+function displayPhone(e164: string): string {
+  return e164.startsWith('+354') ? `+354 ${formatIcelandicNumber(e164.slice(4))}` : e164;
+}
+
+/**
+ * The letting agency that lets a team listing: its logo, name, the verified badge when staff have
+ * verified it, and the contact details it shows on its listings.
+ */
+export function TeamLandlordCard({ team }: { team: NonNullable<PublicListingDto['team']> }) {
+  const { t } = useTranslation('listings');
+  const contacts = [
+    team.contact_phone && {
+      key: 'phone',
+      href: `tel:${team.contact_phone}`,
+      label: t('landlord.phone'),
+      text: displayPhone(team.contact_phone),
+    },
+    team.contact_email && {
+      key: 'email',
+      href: `mailto:${team.contact_email}`,
+      label: t('landlord.email'),
+      text: team.contact_email,
+    },
+    team.website && {
+      key: 'website',
+      href: team.website,
+      label: t('landlord.website'),
+      text: team.website.replace(/^https?:\/\//, ''),
+    },
+  ].filter((c): c is { key: string; href: string; label: string; text: string } => Boolean(c));
+  return (
+    <section
+      aria-labelledby="landlord-heading"
+      className="rounded-xl border border-line bg-white p-5"
+      data-testid="team-landlord-card"
+    >
+      <h2 id="landlord-heading" className="text-sm font-semibold text-muted">
+        {t('landlord.agency')}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        {team.logo_url && (
+          <img
+            src={team.logo_url}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-lg border border-line object-cover"
+          />
+        )}
+        <div className="min-w-0">
+          <p className="text-lg font-semibold break-words">{team.name}</p>
+          <TeamBadge status={team.verified ? 'verified' : null} />
+        </div>
+      </div>
+      {contacts.length > 0 && (
+        <dl className="mt-3 flex flex-col gap-1 text-sm">
+          {contacts.map((c) => (
+            <div key={c.key} className="flex flex-wrap gap-x-2">
+              <dt className="text-muted">{c.label}</dt>
+              <dd className="min-w-0 break-all">
+                <a
+                  href={c.href}
+                  className="text-brand-700 underline"
+                  rel={c.key === 'website' ? 'noopener noreferrer nofollow' : undefined}
+                >
+                  {c.text}
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { ListingCardDto } from '#common/listing-dtos.ts';
 import type { Locale } from '#common/locales.ts';
+import { TeamBadge } from '../teams/team-badge.tsx';
 import { HouseIcon } from '../ui/icons.tsx';
 import { uiLocale } from '../ui/locale.ts';
 import { FavouriteButton, type FavouriteButtonProps } from './favourite-button.tsx';
@@ -22,7 +23,7 @@ export type ListingCardData = Pick<
   | 'postcode'
   | 'available_from'
   | 'cover'
->;
+> & { team?: ListingCardDto['team'] };
 
 export interface ListingCardProps {
   listing: ListingCardData;
@@ -116,6 +117,15 @@ export function ListingCard({
           <span className="text-sm font-normal text-muted"> {t('card.perMonth')}</span>
         </p>
         <p className="text-sm text-muted">{[listing.postcode, listing.town].filter(Boolean).join(' ')}</p>
+        {listing.team && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink" data-testid="card-team">
+            {listing.team.logo_url && (
+              <img src={listing.team.logo_url} alt="" width={20} height={20} loading="lazy" className="size-5 rounded" />
+            )}
+            <span className="min-w-0 break-words">{listing.team.name}</span>
+            <TeamBadge status={listing.team.verified ? 'verified' : null} />
+          </p>
+        )}
         <p className="mt-auto pt-2 text-sm text-ink">
           {facts.join(' · ')}
           {available && <span className="block text-muted">{available}</span>}

@@ -15,6 +15,7 @@ const ADMIN_LINKS: SectionLink[] = [
   { to: '/man/reports', labelKey: 'man:nav.reports', end: true },
   { to: '/man/rental-applications', labelKey: 'man:nav.applications', end: true },
   { to: '/man/users', labelKey: 'man:nav.users' },
+  { to: '/man/teams', labelKey: 'man:nav.teams' },
 ];
 
 export default function AdminLayout() {

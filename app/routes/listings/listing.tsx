@@ -4,7 +4,7 @@ import { data, Link, redirect } from 'react-router';
 import { ApplyContact } from '#app/components/applications/apply-contact.tsx';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { FavouriteButton } from '#app/components/listings/favourite-button.tsx';
-import { LandlordCard } from '#app/components/listings/landlord-card.tsx';
+import { LandlordCard, TeamLandlordCard } from '#app/components/listings/landlord-card.tsx';
 import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
 import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
 import { ListingLocation } from '#app/components/listings/listing-location.tsx';
@@ -232,7 +232,7 @@ function ListingView({
           <ListingLocation listing={listing} styleUrl={mapStyleUrl} />
         </div>
         <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          {listing.owner && <LandlordCard owner={listing.owner} />}
+          {listing.team ? <TeamLandlordCard team={listing.team} /> : listing.owner && <LandlordCard owner={listing.owner} />}
           {listing.status === 'published' && (
             <div id="save" className="flex scroll-mt-4 flex-col gap-2">
               <FlashNotice notice={favouriteNotice} />

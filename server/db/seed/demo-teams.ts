@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { companyKennitala, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Database } from '../client.ts';
-import { teamMembers, teams } from '../schema/teams.ts';
+import { teamDocuments, teamMembers, teams } from '../schema/teams.ts';
+import { buildPdf } from './demo-pdf.ts';
 
 // The demo letting agencies (issue 10). team@ runs Leiguliðar ehf., verified by staff, with Anna
 // (landlord2@) as its agent; Sigurður (landlord@) has just started Norðurljós Leiga ehf., which
@@ -94,4 +97,57 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
       );
     });
   }
+}
+
+const REGISTRY_EXTRACT_NAME = 'Vottorð úr fyrirtækjaskrá - Norðurljós Leiga ehf.pdf';
+
+/** The registry extract Norðurljós Leiga sent with its verification (made up, marked as a sample). */
+export function demoRegistryExtractPdf(): Uint8Array {
+  return buildPdf(
+    [
+      { text: 'Vottorð úr fyrirtækjaskrá', x: 56, y: 780, size: 20, bold: true },
+      { text: 'Heiti: Norðurljós Leiga ehf.', x: 56, y: 740 },
+      { text: 'Kennitala: 610321-0970', x: 56, y: 722 },
+      { text: 'Heimilisfang: Glerárgata 34, 600 Akureyri', x: 56, y: 704 },
+      { text: 'Rekstrarform: Einkahlutafélag (ehf.)', x: 56, y: 686 },
+      { text: 'Tilgangur: Útleiga og umsýsla íbúðarhúsnæðis', x: 56, y: 668 },
+      { text: 'Stjórn: Sigurður Ólafsson, formaður', x: 56, y: 640 },
+      { text: 'Prókúruhafi: Sigurður Ólafsson', x: 56, y: 622 },
+      { text: 'Sýnishorn: búið til fyrir kynningargögn Heimaleigu, ekki raunverulegt vottorð.', x: 56, y: 80, size: 9 },
+    ],
+    'Vottorð úr fyrirtækjaskrá',
+  );
+}
+
+/**
+ * The document Norðurljós Leiga (pending) sent for its verification, so staff have something to
+ * open in /man/teams (idempotent). A row whose file has gone missing gets its file back.
+ */
+export async function seedDemoTeamDocuments(database: Database, storage: Storage): Promise<void> {
+  const [team] = await database.db
+    .select({ id: teams.id, createdById: teams.createdById })
+    .from(teams)
+    .where(eq(teams.slug, 'nordurljos-leiga'))
+    .limit(1);
+  if (!team) return;
+  const pdf = demoRegistryExtractPdf();
+  const [existing] = await database.db
+    .select({ key: teamDocuments.storageKey })
+    .from(teamDocuments)
+    .where(and(eq(teamDocuments.teamId, team.id), isNull(teamDocuments.subEntityId)))
+    .limit(1);
+  if (existing) {
+    if (!(await storage.get(existing.key))) await storage.put(existing.key, pdf, 'application/pdf');
+    return;
+  }
+  const key = `team-documents/${team.id}/${randomUUID()}`;
+  await storage.put(key, pdf, 'application/pdf');
+  await database.db.insert(teamDocuments).values({
+    teamId: team.id,
+    storageKey: key,
+    fileName: REGISTRY_EXTRACT_NAME,
+    contentType: 'application/pdf',
+    size: pdf.byteLength,
+    uploadedById: team.createdById,
+  });
 }

@@ -16,7 +16,7 @@ import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { seedDemoReports } from './demo-reports.ts';
-import { seedDemoTeams } from './demo-teams.ts';
+import { seedDemoTeamDocuments, seedDemoTeams } from './demo-teams.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -44,6 +44,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoNotifications(database);
   await seedDemoInvitations(database);
   await seedDemoTeams(database);
+  await seedDemoTeamDocuments(database, storage);
   await seedDemoListings(database, storage);
   await seedDemoOpenHouses(database);
   await seedDemoReports(database);

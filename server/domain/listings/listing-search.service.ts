@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { isCursorInstant } from '#common/input.ts';
-import type { ListingCardDto, MapPointDto } from '#common/listing-dtos.ts';
+import type { ListingCardDto, ListingTeamDto, MapPointDto } from '#common/listing-dtos.ts';
 import { decodeCursor, encodeCursor, type ListingFilters, type ListingQuery } from '#common/listing-filters.ts';
 import { postcodesForTown } from '#common/postcodes.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import type { ServiceContext } from '../context.ts';
+import { teamLogoUrl } from '../teams/team-summary.service.ts';
 import { photoUrls } from './photo-urls.ts';
 
 // Public search over published listings: filters from common/listing-filters.ts, keyset
@@ -110,7 +111,27 @@ export const cardColumns = {
   coverKey: listings.coverKey,
   publishedAt: listings.publishedAt,
   street: sql<string | null>`(select p.street || ' ' || p.house_number from properties p where p.id = ${listings.propertyId})`,
+  /** The owning team's name, badge and logo, read in the same query (null for a person's listing). */
+  team: sql<CardTeam | null>`(select json_build_object('id', t.id, 'name', t.name, 'status', t.verification_status, 'logoKey', t.logo_key, 'updatedAt', t.updated_at) from teams t where t.id = ${listings.ownerTeamId})`,
 };
+
+interface CardTeam {
+  id: string;
+  name: string;
+  status: string;
+  logoKey: string | null;
+  updatedAt: string;
+}
+
+/** The card's team from the JSON column. */
+export function cardTeam(value: CardTeam | null): ListingTeamDto | null {
+  if (!value) return null;
+  return {
+    name: value.name,
+    verified: value.status === 'verified',
+    logo_url: teamLogoUrl({ id: value.id, logoKey: value.logoKey, updatedAt: new Date(value.updatedAt) }),
+  };
+}
 
 type CardRow = { [K in keyof typeof cardColumns]: unknown } & {
   id: string;
@@ -130,6 +151,7 @@ type CardRow = { [K in keyof typeof cardColumns]: unknown } & {
   coverKey: string | null;
   publishedAt: Date | null;
   street: string | null;
+  team: CardTeam | null;
 };
 
 export function toCard(row: CardRow): ListingCardDto {
@@ -151,6 +173,7 @@ export function toCard(row: CardRow): ListingCardDto {
     furnished: row.furnished,
     cover: row.coverKey ? photoUrls(row.coverKey) : null,
     published_at: row.publishedAt?.toISOString() ?? null,
+    team: cardTeam(row.team),
   };
 }
 

@@ -4,12 +4,14 @@ import { hasLeftMarket, type ListingStatus, PROPERTY_TYPES, type PropertyType } 
 import { REGIONS, type RegionId } from '#common/postcodes.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
+import { teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { can } from '../access/can.ts';
 import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
+import { teamLogoUrl } from '../teams/team-summary.service.ts';
 import { avatarUrl } from '../users/avatar-keys.ts';
 import { pricingOf, propertyFacts } from './listing-facts.ts';
 import { searchListings } from './listing-search.service.ts';
@@ -22,15 +24,16 @@ import { photoUrls } from './photo-urls.ts';
 export async function getPublicListing(ctx: ServiceContext, id: string): Promise<PublicListingDto> {
   requireId(id);
   const [row] = await ctx.db
-    .select({ listing: listings, property: properties, owner: users })
+    .select({ listing: listings, property: properties, owner: users, team: teams })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
     .leftJoin(users, eq(users.id, listings.ownerUserId))
+    .leftJoin(teams, eq(teams.id, listings.ownerTeamId))
     .where(eq(listings.id, id))
     .limit(1);
   if (!row) throw new AppError('not_found');
   // A published listing past its expiry is off the market even before the expiry job has run.
-  const { listing, property, owner } = row;
+  const { listing, property, owner, team } = row;
   const resource = listingResource(listing, ctx.now());
   if (!can(ctx.actor, 'listing.read', resource)) {
     // One that has left the market says so (410); one that never was on it stays unknown.
@@ -75,6 +78,16 @@ export async function getPublicListing(ctx: ServiceContext, id: string): Promise
           member_since: owner.createdAt.toISOString(),
           email_confirmed: owner.emailConfirmedAt !== null,
           kennitala_on_file: owner.kennitala !== null,
+        }
+      : null,
+    team: team
+      ? {
+          name: team.name,
+          verified: team.verificationStatus === 'verified',
+          logo_url: teamLogoUrl(team),
+          contact_email: team.contactEmail,
+          contact_phone: team.contactPhone,
+          website: team.website,
         }
       : null,
     published_at: listing.publishedAt?.toISOString() ?? null,

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { CountLink, PageLinks } from '#app/components/man/page-links.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { formatDate, formatNumber } from '#common/format.ts';
+import { formatKennitala } from '#common/kennitala.ts';
+import { parseStaffTeamQuery, STAFF_TEAM_FILTERS, type StaffTeamQuery, staffTeamQueryString } from '#common/team-verification.ts';
+import { searchStaffTeams } from '#server/domain/staff/staff-teams.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import type { Route } from './+types/teams';
+
+// /man/teams: the verification queue. Teams waiting (or with a sub-entity waiting) come first,
+// longest waiting first; then the rest, newest first.
+export const handle = { middleware: ['staff'], i18n: ['man'] };
+
+const PATH = '/man/teams';
+const DAY_MS = 86_400_000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = serviceFrom(context);
+  const query = parseStaffTeamQuery(new URL(request.url).searchParams);
+  return { query, result: await forPage(() => searchStaffTeams(ctx, query)), now: ctx.now().toISOString() };
+}
+
+const href = (query: StaffTeamQuery, change: Partial<Record<keyof StaffTeamQuery, string | number | undefined>> = {}) =>
+  `${PATH}${staffTeamQueryString(query, { page: undefined, ...change })}`;
+
+export default function StaffTeams({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const { query, result, now } = loaderData;
+  const waitingDays = (since: string) => Math.max(0, Math.floor((new Date(now).getTime() - new Date(since).getTime()) / DAY_MS));
+  return (
+    <div>
+      <title>{`${t('man:teams.title')} · ${t('brand.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t('man:teams.title')}</h1>
+      <p className="mt-1 text-muted">{t('man:teams.intro')}</p>
+      <Form
+        method="get"
+        action={PATH}
+        role="search"
+        className="mt-6 flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-end"
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="teams-q" className="font-medium">
+            {t('man:teams.search.q')}
+          </label>
+          <input
+            id="teams-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            maxLength={200}
+            className="h-12 w-full rounded-md border border-line bg-white px-3 text-base"
+          />
+        </div>
+        {query.status && <input type="hidden" name="status" value={query.status} />}
+        <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+          {t('man:teams.search.submit')}
+        </button>
+      </Form>
+      <nav aria-label={t('man:teams.search.filter')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <CountLink href={href(query, { status: undefined })} current={!query.status}>
+              {t('man:teams.search.all')}
+            </CountLink>
+          </li>
+          {STAFF_TEAM_FILTERS.map((status) => (
+            <li key={status}>
+              <CountLink href={href(query, { status })} current={query.status === status}>
+                {tDynamic(t, `man:teams.status.${status}`)}
+              </CountLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-4 text-sm text-muted" role="status">
+        {t('man:teams.found', { n: formatNumber(result.total, locale) })}
+      </p>
+      {result.items.length === 0 ? (
+        <EmptyState className="mt-4" headingLevel={2} title={t('man:teams.emptyTitle')} text={t('man:teams.empty')} />
+      ) : (
+        <ul
+          className="mt-2 flex flex-col divide-y divide-line rounded-xl border border-line bg-white"
+          aria-label={t('man:teams.results')}
+        >
+          {result.items.map((team) => (
+            <li key={team.id} data-testid="staff-team" className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-4">
+              <div className="min-w-0 flex-1">
+                <Link to={`${PATH}/${team.id}`} className="font-semibold text-brand-700 underline break-words">
+                  {team.name}
+                </Link>
+                <span className="block text-sm text-muted">
+                  {t('man:teams.kennitala', { kennitala: formatKennitala(team.company_kennitala) })} ·{' '}
+                  {t('man:teams.members', { n: formatNumber(team.members, locale) })}
+                </span>
+              </div>
+              <div className="flex flex-col gap-1 text-sm md:w-64 md:text-right">
+                <span className="font-semibold">{tDynamic(t, `man:teams.status.${team.status}`)}</span>
+                {team.submitted_at && (
+                  <span className="text-muted">
+                    {t('man:teams.waiting', {
+                      count: waitingDays(team.submitted_at),
+                      date: formatDate(team.submitted_at, 'date', locale),
+                    })}
+                  </span>
+                )}
+                {team.pending_sub_entities > 0 && (
+                  <span className="text-muted">
+                    {t('man:teams.pendingSubs', { n: formatNumber(team.pending_sub_entities, locale) })}
+                  </span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(query, { page })} />
+    </div>
+  );
+}
