@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companyKennitala, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
+import { companyKennitala, DEFAULT_TEAM_SERVICES, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { teamMembers, teams } from '../schema/teams.ts';
@@ -76,6 +76,8 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
           contactPhone: team.contactPhone,
           website: team.website,
           verificationStatus: team.status,
+          // What a new team has switched on (open houses, viewing requests, auto-replies).
+          services: [...DEFAULT_TEAM_SERVICES],
           verificationSubmittedAt: team.status === 'unverified' ? null : new Date(created.getTime() + DAY),
           verificationDecidedAt: team.status === 'verified' ? new Date(created.getTime() + 2 * DAY) : null,
           createdById: people[0]?.id ?? null,

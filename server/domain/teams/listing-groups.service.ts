@@ -23,7 +23,8 @@ export async function listGroups(ctx: ServiceContext, slug: string): Promise<Gro
       name: teamListingGroups.name,
       questions: teamListingGroups.questions,
       autoReply: teamListingGroups.autoReply,
-      listingCount: sql<number>`(select count(*)::int from ${listings} where ${listings.teamGroupId} = ${teamListingGroups.id})`,
+      // Qualified by hand: drizzle leaves column names bare in a one-table select.
+      listingCount: sql<number>`(select count(*)::int from ${listings} l where l.team_group_id = "team_listing_groups"."id")`,
     })
     .from(teamListingGroups)
     .where(eq(teamListingGroups.teamId, teamId))

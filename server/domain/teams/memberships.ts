@@ -10,7 +10,9 @@ import type { Actor, Membership } from '../context.ts';
 
 /** The person's memberships as one JSON column, for a select that has `users` in it. */
 export function membershipsColumn(): SQL<unknown> {
-  return sql`coalesce((select json_agg(json_build_object('teamId', ${teamMembers.teamId}, 'slug', ${teams.slug}, 'role', ${teamMembers.role}) order by ${teams.name}) from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${users.id}), '[]'::json)`;
+  // Qualified by hand: drizzle leaves column names bare in a one-table select, and a bare "id"
+  // in the subquery would be the team's, not the person's.
+  return sql`coalesce((select json_agg(json_build_object('teamId', tm.team_id, 'slug', tt.slug, 'role', tm.role) order by tt.name) from ${teamMembers} tm inner join ${teams} tt on tt.id = tm.team_id where tm.user_id = "users"."id"), '[]'::json)`;
 }
 
 /** The memberships from the JSON column, keeping only well-formed rows. */
