@@ -42,7 +42,14 @@ describe('team application forms and services', () => {
     return { team, listingId: home.id, owner: home.owner, admin, agent, viewer, as };
   }
 
-  const application = { message: 'Halló, við erum tvö og reyklaus.', adults: 2, children: 0, pets: false, sharePaychecks: false };
+  const application = {
+    message: 'Halló, við erum tvö og reyklaus.',
+    adults: 2,
+    children: 0,
+    pets: false,
+    petsNote: undefined,
+    sharePaychecks: false,
+  };
 
   describe('listing groups', () => {
     it('creates, lists, updates with listings, and deletes a group (listings fall back to none)', async () => {

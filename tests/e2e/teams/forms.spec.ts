@@ -15,7 +15,7 @@ import {
 // switching viewing requests off takes the request away from that listing. The tests change the
 // demo team's settings, so they run one after another.
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const TEAM = 'team@demo.heimaleiga.is';
 const LISTING = '2ja herbergja íbúð í miðbæ Hafnarfjarðar';
