@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   dismissConsent,
   expectNoAxeViolations,
@@ -141,6 +142,32 @@ test('switching viewing requests off takes them away from the team listing; the 
   await page.goto('/teams/leigulidar/services/other');
   await page.getByRole('button', { name: 'Beiðnir um skoðun: kveikja' }).click();
   await expect(page.getByTestId('service-viewing_requests').getByTestId('service-state')).toHaveText('Kveikt');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a question too long is refused beside the field; a group is made and deleted with plain forms', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(TEAM);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Skrá inn' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/teams/leigulidar/settings/applications');
+    await page.getByLabel('Heiti hóps').fill('Til prófunar');
+    await page.getByLabel('Spurningar', { exact: true }).fill(`Stutt spurning?\n${'x'.repeat(301)}`);
+    await page.getByRole('button', { name: 'Stofna hóp' }).click();
+    await expect(page.getByText('Hver spurning má vera mest 300 stafir.')).toBeVisible();
+    await expect(page.getByLabel('Spurningar', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Spurningar', { exact: true }).fill('Stutt spurning?');
+    await page.getByRole('button', { name: 'Stofna hóp' }).click();
+    await expect(page.getByText('Hópurinn var stofnaður.')).toBeVisible();
+    await page.getByRole('button', { name: 'Eyða hópnum' }).click();
+    await expect(page).toHaveURL(/\/teams\/leigulidar\/settings\/applications$/);
+    await expect(page.getByText('Hópnum var eytt.')).toBeVisible();
+    await expect(page.getByTestId('listing-group').filter({ hasText: 'Til prófunar' })).toHaveCount(0);
+  });
 });
 
 test('someone outside the team finds no team pages', async ({ page }) => {
