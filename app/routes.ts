@@ -123,12 +123,15 @@ export default [
   // A team's own pages (issue 10): members only, each page by the team permission it names.
   route('teams/:slug', 'routes/layouts/team.tsx', [
     // Dashboard, services and team mode.
+    route('services/other', 'routes/teams/services-other.tsx'),
     // The team inbox.
     // Settings: the team's details and its people.
     // Settings: verification and application forms.
     route('settings/verification', 'routes/teams/verification.tsx'),
     route('settings/verification/sub-entities', 'routes/teams/sub-entities.tsx'),
     route('settings/verification/documents/:documentId', 'routes/teams/verification-document.tsx'),
+    route('settings/applications', 'routes/teams/application-forms.tsx'),
+    route('settings/applications/:id', 'routes/teams/application-form.tsx'),
   ]),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),

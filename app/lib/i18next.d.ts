@@ -23,6 +23,7 @@ import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
+import type teamForms from '../../locales/is/teamForms.json';
 import type teams from '../../locales/is/teams.json';
 import type teamVerification from '../../locales/is/teamVerification.json';
 import type wizard from '../../locales/is/wizard.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'profile',
       'savedSearches',
       'security',
+      'teamForms',
       'teams',
       'teamVerification',
       'wizard',
@@ -83,6 +85,7 @@ declare module 'i18next' {
       profile: typeof profile;
       savedSearches: typeof savedSearches;
       security: typeof security;
+      teamForms: typeof teamForms;
       teams: typeof teams;
       teamVerification: typeof teamVerification;
       wizard: typeof wizard;

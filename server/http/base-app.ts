@@ -27,6 +27,7 @@ import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
 import { savedSearchesApi } from '#server/api/saved-searches.ts';
+import { teamFormsApi } from '#server/api/team-forms.ts';
 import { teamVerificationApi } from '#server/api/team-verification.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
@@ -100,6 +101,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
+  api.route('/', teamFormsApi);
   api.route('/', inboxApi);
   api.route('/', favouritesApi);
   api.route('/', listingsManageApi);

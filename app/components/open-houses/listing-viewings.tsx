@@ -18,6 +18,8 @@ export interface ListingViewingsData {
     registered_by_me: boolean;
   }[];
   request: { starts_at: string; ends_at: string } | null;
+  /** What the listing's owner offers: a team may switch open houses or private viewings off. */
+  offered: { openHouses: boolean; viewingRequests: boolean };
   notice: FlashNoticeData | null;
 }
 
@@ -64,7 +66,8 @@ export function ListingViewings({ listingId, data, signedIn, isOwner, onMarket, 
               </div>
               {canAct &&
                 (!signedIn ? (
-                  slot.places_left > 0 && (
+                  slot.places_left > 0 &&
+                  data.offered.openHouses && (
                     <Link to={loginPath(`${back}#open-houses`)} className={buttonStyles('secondary', 'sm', 'shrink-0')}>
                       {t('openHouses:listing.signInToRegister')}
                     </Link>
@@ -80,7 +83,7 @@ export function ListingViewings({ listingId, data, signedIn, isOwner, onMarket, 
                       </button>
                     </Form>
                   </div>
-                ) : slot.places_left > 0 ? (
+                ) : slot.places_left > 0 && data.offered.openHouses ? (
                   <Form method="post" action={`/open-house/${slot.id}/registration`} reloadDocument className="shrink-0">
                     <input type="hidden" name="intent" value="register" />
                     <input type="hidden" name="back" value={back} />
@@ -94,8 +97,18 @@ export function ListingViewings({ listingId, data, signedIn, isOwner, onMarket, 
         </ul>
       )}
 
-      {canAct && !hasViewingHours && <p className="mt-4 text-sm text-muted">{t('openHouses:request.noHours')}</p>}
-      {canAct && hasViewingHours && (
+      {canAct && !data.offered.openHouses && data.openHouses.length > 0 && (
+        <p className="mt-3 text-sm text-muted">{t('teamForms:listing.openHousesOff')}</p>
+      )}
+      {canAct && !data.offered.viewingRequests && !data.request && (
+        <p className="mt-4 text-sm text-muted" data-testid="viewing-requests-off">
+          {t('teamForms:listing.viewingRequestsOff')}
+        </p>
+      )}
+      {canAct && data.offered.viewingRequests && !hasViewingHours && (
+        <p className="mt-4 text-sm text-muted">{t('openHouses:request.noHours')}</p>
+      )}
+      {canAct && (hasViewingHours || data.request) && (data.offered.viewingRequests || data.request) && (
         <div id="viewings" className="mt-6 scroll-mt-20 rounded-xl border border-line p-4">
           <h3 className="text-lg font-semibold">{t('openHouses:request.heading')}</h3>
           {!signedIn ? (

@@ -30,7 +30,7 @@ import type { Route } from './+types/listing';
 export const handle = {
   middleware: ['public'],
   ownDescription: true,
-  i18n: ['applications', 'components', 'favourites', 'listing', 'listings', 'openHouses'],
+  i18n: ['applications', 'components', 'favourites', 'listing', 'listings', 'openHouses', 'teamForms'],
 };
 
 // /listings/:id: one listing (two queries: the listing with its property and owner, and its

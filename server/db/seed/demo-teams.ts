@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { companyKennitala, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
+import { companyKennitala, DEFAULT_TEAM_SERVICES, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Database } from '../client.ts';
@@ -79,6 +79,8 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
           contactPhone: team.contactPhone,
           website: team.website,
           verificationStatus: team.status,
+          // What a new team has switched on (open houses, viewing requests, auto-replies).
+          services: [...DEFAULT_TEAM_SERVICES],
           verificationSubmittedAt: team.status === 'unverified' ? null : new Date(created.getTime() + DAY),
           verificationDecidedAt: team.status === 'verified' ? new Date(created.getTime() + 2 * DAY) : null,
           createdById: people[0]?.id ?? null,

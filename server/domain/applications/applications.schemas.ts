@@ -17,6 +17,7 @@ import {
   MAX_CHILDREN,
 } from '#common/application-rules.ts';
 import { day, id, line, optional, required, text } from '#common/input.ts';
+import { MAX_GROUP_QUESTIONS } from '#common/team-rules.ts';
 
 // One schema per input (docs/decisions/0013), used by the forms and the JSON API alike. Rules
 // that need the database or the clock (required answers, a move-in date in the past) are the
@@ -42,7 +43,12 @@ export const applicationCreateSchema = z
     pets: z.boolean({ error: 'invalid' }).optional().default(false),
     petsNote: optional(line(300)),
     moveInDate: day().optional(),
-    answers: z.array(answer).max(MAX_QUESTIONS, { error: 'too_many_rows' }).optional().default([]),
+    answers: z
+      .array(answer)
+      .max(MAX_QUESTIONS + MAX_GROUP_QUESTIONS, { error: 'too_many_rows' })
+      .optional()
+      .default([])
+      .describe("Answers to the listing's questions and, for a team listing in a listing group, the group's"),
     sharePaychecks: z.boolean({ error: 'invalid' }).optional().default(false),
     incomeBand: z
       .number({ error: 'invalid' })

@@ -11,7 +11,9 @@ import { authorize, requireActor } from '../access/authorize.ts';
 import { can } from '../access/can.ts';
 import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
+import { announce } from '../inbox/live.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { groupQuestionsOf, sendAutoReply } from '../teams/group-form.ts';
 import {
   type ApplicationDto,
   type ApplicationRow,
@@ -43,6 +45,16 @@ async function listingFacts(db: Db, listingId: string) {
     .where(eq(listings.id, listingId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Every question the apply form asks: the listing's own, then (for a team listing in a listing
+ * group) the group's, which are required (docs/rules/team-forms.md).
+ */
+export async function formQuestionsOf(db: Db, listingId: string) {
+  const own = await questionsOf(db, listingId);
+  const group = await groupQuestionsOf(db, listingId);
+  return [...own.map((q) => ({ id: q.id, question: q.question, required: q.required })), ...group];
 }
 
 export async function questionsOf(db: Db, listingId: string) {
@@ -102,10 +114,16 @@ export async function applyForm(ctx: ServiceContext, listingId: string) {
   const [user] = await ctx.db.select({ share: users.sharePaychecks }).from(users).where(eq(users.id, actor.userId));
   return {
     state,
-    questions: await questionsOf(ctx.db, listingId),
+    questions: await formQuestionsOf(ctx.db, listingId),
     profile: await currentSnapshot(ctx.db, actor.userId),
     sharePaychecksDefault: user?.share ?? false,
   };
+}
+
+/** The apply form's questions for a listing the person may apply for (the JSON API's view of the form). */
+export async function applyFormQuestions(ctx: ServiceContext, listingId: string) {
+  const listing = await applicableListing(ctx, listingId);
+  return formQuestionsOf(ctx.db, listing.id);
 }
 
 function uniqueViolation(error: unknown, constraint: string): boolean {
@@ -155,7 +173,7 @@ export async function createApplication(
   const today = ctx.now().toISOString().slice(0, 10);
   if (input.moveInDate && input.moveInDate < today)
     throw new AppError('validation_failed', undefined, { fields: { moveInDate: ['date_in_past'] } });
-  const questions = await questionsOf(ctx.db, listing.id);
+  const questions = await formQuestionsOf(ctx.db, listing.id);
   const given = new Map(input.answers.map((a) => [a.questionId, a.answer ?? '']));
   const missing: Record<string, string[]> = {};
   questions.forEach((q, i) => {
@@ -167,6 +185,7 @@ export async function createApplication(
     .map((q) => ({ questionId: q.id, question: q.question, answer: given.get(q.id) as string }));
 
   try {
+    let replied: string | null = null;
     const id = await ctx.db.transaction(async (tx) => {
       const snapshot: ProfileSnapshotDto = await currentSnapshot(tx, actor.userId);
       const now = ctx.now();
@@ -208,8 +227,11 @@ export async function createApplication(
           },
           tx,
         );
+      // A team listing's group may answer at once, in the same transaction (docs/rules/team-forms.md).
+      replied = await sendAutoReply(ctx, tx, { listingId: listing.id, applicationId: row.id, tenantUserId: actor.userId });
       return row.id;
     });
+    if (replied) announce(replied);
     return getApplication(ctx, id);
   } catch (error) {
     if (uniqueViolation(error, 'applications_one_open_idx')) throw new AppError('application_already_open');

@@ -12,6 +12,7 @@ import { can } from '../access/can.ts';
 import { listingsOnMarket, ownedListings } from '../access/scopes.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { requireServiceOffered } from '../teams/team-services.service.ts';
 import type { OpenHouseCancel, OpenHouseCreate, UpcomingQuery } from './open-houses.schemas.ts';
 import {
   type ListingBriefDto,
@@ -180,6 +181,8 @@ export async function cancelOpenHouse(ctx: ServiceContext, id: string, input: Op
 export async function registerForOpenHouse(ctx: ServiceContext, id: string): Promise<OpenHouseDto> {
   const { slot, resource } = await slotWithListing(ctx, id);
   const actor = await authorize(ctx, 'open_house.register', resource);
+  // A team that switched open houses off takes no new registrations (docs/rules/team-forms.md).
+  await requireServiceOffered(ctx.db, resource.ownerTeamId, 'open_houses');
   const now = ctx.now();
   if (slot.cancelledAt || slot.startsAt <= now) throw new AppError('open_house_closed');
   return ctx.db.transaction(async (tx) => {

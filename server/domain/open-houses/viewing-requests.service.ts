@@ -11,6 +11,7 @@ import { authorize, requireActor } from '../access/authorize.ts';
 import { ownedListings } from '../access/scopes.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { requireServiceOffered } from '../teams/team-services.service.ts';
 import type { ViewingAnswer, ViewingRequestCreate, ViewingRespond } from './open-houses.schemas.ts';
 import {
   type ListingBriefDto,
@@ -124,6 +125,8 @@ export async function requestViewing(
 ): Promise<ViewingRequestDto> {
   const { listing, resource } = await listingWithResource(ctx, listingId);
   const actor = await authorize(ctx, 'viewing.request', resource);
+  // A team that switched private viewings off takes no new requests (docs/rules/team-forms.md).
+  await requireServiceOffered(ctx.db, resource.ownerTeamId, 'viewing_requests');
   const { startsAt, endsAt } = visitTimes(ctx, input.date, input.start);
   if (!isWithinViewingHours(listing.viewingHours, startsAt, endsAt))
     throw new AppError('viewing_outside_hours', undefined, { fields: { start: ['viewing_outside_hours'] } });

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { isTeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
+import { teamMembers, teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { Actor, Membership } from '../context.ts';
 
@@ -13,9 +14,9 @@ import type { Actor, Membership } from '../context.ts';
  * "id" inside the subquery would be the team's.
  */
 export function membershipsColumn(): SQL<unknown> {
-  return sql.raw(
-    `coalesce((select json_agg(json_build_object('teamId', tm.team_id, 'slug', tmt.slug, 'role', tm.role) order by tmt.name) from team_members tm inner join teams tmt on tmt.id = tm.team_id where tm.user_id = "users"."id"), '[]'::json)`,
-  );
+  // Qualified by hand: drizzle leaves column names bare in a one-table select, and a bare "id"
+  // in the subquery would be the team's, not the person's.
+  return sql`coalesce((select json_agg(json_build_object('teamId', tm.team_id, 'slug', tt.slug, 'role', tm.role) order by tt.name) from ${teamMembers} tm inner join ${teams} tt on tt.id = tm.team_id where tm.user_id = "users"."id"), '[]'::json)`;
 }
 
 /** The memberships from the JSON column, keeping only well-formed rows. */

@@ -32,7 +32,7 @@ export interface SubEntityListDto {
 
 /** The team's sub-entities with their documents, oldest first (team.read). */
 export async function listSubEntities(ctx: ServiceContext, slug: string): Promise<SubEntityListDto> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.read');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.read');
   const [rows, documents, canUpdate] = await Promise.all([
     ctx.db
       .select()
@@ -66,7 +66,7 @@ export async function addSubEntity(
   slug: string,
   input: z.output<typeof subEntitySchema>,
 ): Promise<{ id: string }> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.update');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   return ctx.db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
     const [{ n }] = await tx.select({ n: count() }).from(teamSubEntities).where(eq(teamSubEntities.teamId, teamId));
@@ -83,7 +83,7 @@ export async function addSubEntity(
 
 /** Removes a sub-entity and its documents (team.update), whatever its status: the team no longer acts for it. */
 export async function deleteSubEntity(ctx: ServiceContext, slug: string, id: string): Promise<void> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.update');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   requireId(id);
   const keys = await ctx.db.transaction(async (tx) => {
     await lockTeam(tx, teamId);

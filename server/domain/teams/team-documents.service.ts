@@ -102,7 +102,7 @@ export async function uploadTeamDocuments(
   files: UploadedFile[],
   options: { subEntityId?: string | null } = {},
 ): Promise<TeamDocumentDto[]> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.update');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   const actor = ctx.actor as NonNullable<ServiceContext['actor']>;
   const subEntityId = options.subEntityId ? requireId(options.subEntityId) : null;
   const refuse = (fields: FieldErrors) => new AppError('validation_failed', undefined, { fields });
@@ -158,7 +158,7 @@ export async function uploadTeamDocuments(
 
 /** Deletes one of the team's documents: team.update, while documents are open (see above). */
 export async function deleteTeamDocument(ctx: ServiceContext, slug: string, documentId: string): Promise<void> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.update');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   requireId(documentId);
   const key = await ctx.db.transaction(async (tx) => {
     const [doc] = await tx
@@ -196,7 +196,7 @@ export async function readTeamDocument(ctx: ServiceContext, teamId: string, docu
 
 /** A document for download by a member of the team (team.read); anyone else: not found. */
 export async function openTeamDocument(ctx: ServiceContext, slug: string, documentId: string): Promise<TeamDocumentFile> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.read');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.read');
   return readTeamDocument(ctx, teamId, documentId);
 }
 

@@ -27,7 +27,7 @@ export interface TeamVerificationDto {
 
 /** The team's verification as its members see it (team.read). */
 export async function teamVerification(ctx: ServiceContext, slug: string): Promise<TeamVerificationDto> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.read');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.read');
   const [[team], documents, canUpdate] = await Promise.all([
     ctx.db
       .select({
@@ -62,7 +62,7 @@ export async function teamVerification(ctx: ServiceContext, slug: string): Promi
  * deleted at the same moment can't leave a pending team without one.
  */
 export async function submitVerification(ctx: ServiceContext, slug: string): Promise<TeamVerificationDto> {
-  const teamId = await authorizeTeam(ctx, slug, 'team.update');
+  const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   await ctx.db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
     if (!maySubmitVerification(team.verificationStatus as TeamVerificationStatus))
