@@ -135,11 +135,7 @@ async function notify(deps: JobDeps, tx: Db, rows: Due[], event: 'listing_expire
       if (event === 'listing_expiring' && row.expiresAt)
         params.date = formatDate(row.expiresAt, 'date', isLocale(locale) ? locale : DEFAULT_LOCALE);
       try {
-        await publishNotification(
-          deps,
-          { userId, kind: 'listings', event, params, link: `/landlord/my-listings/${row.id}` },
-          tx,
-        );
+        await publishNotification(deps, { userId, kind: 'listings', event, params, link: `/landlord/my-listings/${row.id}` }, tx);
       } catch (error) {
         logger.error({ err: error, listingId: row.id, event }, 'listing expiry notification failed');
       }

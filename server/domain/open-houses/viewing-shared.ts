@@ -94,8 +94,6 @@ export async function listingWithResource(
   return { listing, resource: listingResource(listing, ctx.now()) };
 }
 
-
-
 /** The recipient's language (Icelandic when unknown). */
 export async function localeOf(db: Db, userId: string): Promise<Locale> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
