@@ -57,9 +57,10 @@ export default [
       route('images', 'routes/landlord/listing-images.tsx'),
       route('date-time', 'routes/landlord/listing-date-time.tsx'),
       route('applications', 'routes/landlord/listing-applications.tsx'),
-      ...(['rental-contracts', 'services', 'team'] as const).map((tab) =>
+      ...(['rental-contracts', 'services'] as const).map((tab) =>
         route(tab, 'routes/landlord/listing-empty-tab.tsx', { id: `landlord-listing-${tab}` }),
       ),
+      route('team', 'routes/landlord/listing-team.tsx'),
     ]),
     route('landlord/openhouses', 'routes/open-houses/landlord.tsx'),
     route('tenant/openhouses', 'routes/open-houses/tenant.tsx'),
@@ -120,10 +121,14 @@ export default [
   // A team's own pages (issue 10): members only, each page by the team permission it names.
   route('teams/:slug', 'routes/layouts/team.tsx', [
     // Dashboard, services and team mode.
+    index('routes/teams/dashboard.tsx'),
+    route('services', 'routes/teams/services.tsx'),
+    route('services/listings', 'routes/teams/services-listings.tsx'),
     // The team inbox.
     // Settings: the team's details and its people.
     // Settings: verification and application forms.
   ]),
+  route('account/acting-team', 'routes/teams/acting-team.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),
   route('consent', 'routes/system/consent.tsx'),

@@ -23,6 +23,7 @@ import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
+import type teamServices from '../../locales/is/teamServices.json';
 import type teams from '../../locales/is/teams.json';
 import type wizard from '../../locales/is/wizard.json';
 
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'savedSearches',
       'security',
       'teams',
+      'teamServices',
       'wizard',
     ];
     resources: {
@@ -82,6 +84,7 @@ declare module 'i18next' {
       savedSearches: typeof savedSearches;
       security: typeof security;
       teams: typeof teams;
+      teamServices: typeof teamServices;
       wizard: typeof wizard;
     };
   }

@@ -185,6 +185,18 @@ async function addAssignee(ctx: ServiceContext, teamId: string, listingId: strin
   });
 }
 
+/** The team a listing one manages belongs to (name and slug), or null for a personal listing. */
+export async function listingOwnerTeam(ctx: ServiceContext, listingId: string): Promise<{ slug: string; name: string } | null> {
+  const row = await loadManagedListing(ctx, listingId, { permission: 'listing.manage.read' });
+  if (!row.ownerTeamId) return null;
+  const [team] = await ctx.db
+    .select({ slug: teams.slug, name: teams.name })
+    .from(teams)
+    .where(eq(teams.id, row.ownerTeamId))
+    .limit(1);
+  return team ?? null;
+}
+
 /** The team listing tab of one listing: its team, the members and who is assigned. */
 export interface ListingTeamDto {
   team: { slug: string; name: string } | null;
