@@ -15,6 +15,7 @@ import { isRentPlausible } from '#common/rent-plausibility.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
+import { teams } from '#server/db/schema/teams.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
@@ -489,7 +490,7 @@ export async function duplicateListing(ctx: ServiceContext, id: string): Promise
   });
 }
 
-/** The actor's own listings, newest change first. */
+/** The actor's own listings and their teams' (by role), newest change first, with whose each is. */
 export async function listOwnListings(ctx: ServiceContext) {
   const actor = requireActor(ctx);
   return ctx.db
@@ -510,9 +511,14 @@ export async function listOwnListings(ctx: ServiceContext) {
       street: properties.street,
       houseNumber: properties.houseNumber,
       unit: properties.unit,
+      ownerUserId: listings.ownerUserId,
+      ownerTeamId: listings.ownerTeamId,
+      teamSlug: teams.slug,
+      teamName: teams.name,
     })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .leftJoin(teams, eq(teams.id, listings.ownerTeamId))
     .where(ownedListings(actor))
     .orderBy(desc(listings.updatedAt), desc(listings.id));
 }
