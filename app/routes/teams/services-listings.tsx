@@ -49,7 +49,7 @@ export default function TeamListingsPage({ loaderData, actionData }: Route.Compo
       <h1 className="text-2xl font-bold">{t('teamServices:listings.title')}</h1>
       <p className="mt-1 text-muted">{t(mayChange ? 'teamServices:listings.intro' : 'teamServices:listings.introReadOnly')}</p>
       {done && (
-        <div role="status" className="mt-4 rounded-md border border-line bg-subtle p-3">
+        <div role="status" data-testid="bulk-result" className="mt-4 rounded-md border border-line bg-subtle p-3">
           <p className="font-medium">
             {t(`teamServices:listings.result.${done.action}`, { count: done.result.done.length })}
             {done.result.refused.length > 0 &&

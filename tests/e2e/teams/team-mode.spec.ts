@@ -32,11 +32,12 @@ async function signInInEnglish(page: Page, baseURL: string, email: string) {
   await setLocale(page, baseURL, 'en');
 }
 
-/** The phone menu's "Acting as" choice. */
+/** The phone menu's "Acting as" choice; then the page is loaded afresh (the choice is remembered). */
 async function choose(page: Page, name: string) {
   await page.getByText('Menu', { exact: true }).click();
   await page.getByRole('button', { name, exact: true }).click();
-  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
 }
 
 test('an agent switches to the team on a phone and the listing they start is the team’s', async ({ page, baseURL }) => {
@@ -98,7 +99,7 @@ test('the owner sees the new listing on the dashboard and assigns Anna; nothing 
   await page.getByLabel('Action').selectOption('assign');
   await page.getByLabel('Member', { exact: true }).selectOption({ label: 'Anna Nowak' });
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status')).toContainText('1 listing assigned.');
+  await expect(page.getByTestId('bulk-result')).toContainText('1 listing assigned.');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${STREET} ${HOUSE}` }) });
   await expect(row).toContainText('Looked after by Anna Nowak');
   await expectNoAxeViolations(page);
