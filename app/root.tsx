@@ -17,6 +17,7 @@ import { can } from '#server/domain/access/can.ts';
 import { unreadCounts as unreadInbox } from '#server/domain/inbox/conversations.service.ts';
 import { hasOwnListings } from '#server/domain/listings/has-own-listings.ts';
 import { unreadCount } from '#server/domain/notifications/notifications.service.ts';
+import { teamMode } from '#server/domain/teams/acting.service.ts';
 import { runGuards } from '#server/http/guards.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/root';
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         unreadInbox(ctx.service(), { except: opening }).then((counts) => counts.conversations),
       ])
     : [0, false, 0];
+  // Team mode: the person's teams by name and the one acted for (one query, members only).
+  const mode = signedIn && ctx.actor?.memberships.length ? await teamMode(ctx.service()) : null;
   const user = ctx.user
     ? {
         id: ctx.user.id,
@@ -64,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         unreadNotifications,
         unreadConversations,
         avatarUrl: ctx.user.avatar_url,
+        teams: mode?.teams ?? [],
+        actingTeam: mode?.acting_team ?? null,
       }
     : null;
   return {

@@ -57,9 +57,10 @@ export default [
       route('images', 'routes/landlord/listing-images.tsx'),
       route('date-time', 'routes/landlord/listing-date-time.tsx'),
       route('applications', 'routes/landlord/listing-applications.tsx'),
-      ...(['rental-contracts', 'services', 'team'] as const).map((tab) =>
+      ...(['rental-contracts', 'services'] as const).map((tab) =>
         route(tab, 'routes/landlord/listing-empty-tab.tsx', { id: `landlord-listing-${tab}` }),
       ),
+      route('team', 'routes/landlord/listing-team.tsx'),
     ]),
     route('landlord/openhouses', 'routes/open-houses/landlord.tsx'),
     route('tenant/openhouses', 'routes/open-houses/tenant.tsx'),
@@ -124,6 +125,9 @@ export default [
   route('teams/:slug', 'routes/layouts/team.tsx', [
     // Dashboard, services and team mode.
     route('services/other', 'routes/teams/services-other.tsx'),
+    index('routes/teams/dashboard.tsx'),
+    route('services', 'routes/teams/services.tsx'),
+    route('services/listings', 'routes/teams/services-listings.tsx'),
     // The team inbox.
     // Settings: the team's details and its people.
     // Settings: verification and application forms.
@@ -133,6 +137,7 @@ export default [
     route('settings/applications', 'routes/teams/application-forms.tsx'),
     route('settings/applications/:id', 'routes/teams/application-form.tsx'),
   ]),
+  route('account/acting-team', 'routes/teams/acting-team.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('locale', 'routes/system/locale.tsx'),
   route('consent', 'routes/system/consent.tsx'),

@@ -46,6 +46,8 @@ export const NOTICES = {
   'man:teams.saved.rejected': 'success',
   'man:teams.saved.subVerified': 'success',
   'man:teams.saved.subRejected': 'success',
+  'errors:codes.team_membership_ended': 'warning',
+  'landlord:teamTab.saved': 'success',
   'invitations:notices.invited': 'success',
   'invitations:notices.revoked': 'success',
   'invitations:notices.removed': 'success',

@@ -24,6 +24,7 @@ import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
 import type teamForms from '../../locales/is/teamForms.json';
+import type teamServices from '../../locales/is/teamServices.json';
 import type teams from '../../locales/is/teams.json';
 import type teamVerification from '../../locales/is/teamVerification.json';
 import type wizard from '../../locales/is/wizard.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'teamForms',
       'teams',
       'teamVerification',
+      'teamServices',
       'wizard',
     ];
     resources: {
@@ -88,6 +90,7 @@ declare module 'i18next' {
       teamForms: typeof teamForms;
       teams: typeof teams;
       teamVerification: typeof teamVerification;
+      teamServices: typeof teamServices;
       wizard: typeof wizard;
     };
   }

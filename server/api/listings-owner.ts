@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { locationSchema, STEP_SCHEMAS } from '#server/domain/listings/listing.schemas.ts';
+import { listingCreateSchema, locationSchema, STEP_SCHEMAS } from '#server/domain/listings/listing.schemas.ts';
 import {
   deleteListingPhoto,
   readListingPhoto,
@@ -47,10 +47,13 @@ defineOperation(
     summary: 'Start a listing from its address; the same property is reused when you list it again. Returns the draft’s id.',
     tags,
     auth: true,
-    body: locationSchema,
-    responses: { 201: { description: 'The new draft', schema: listingCreatedSchema }, ...errorResponses(401, 422) },
+    body: listingCreateSchema,
+    responses: { 201: { description: 'The new draft', schema: listingCreatedSchema }, ...errorResponses(401, 403, 422) },
   },
-  async (c) => c.json(await startListing(serviceContext(c), await parseJsonBody(c, locationSchema)), 201),
+  async (c) => {
+    const { team, ...location } = await parseJsonBody(c, listingCreateSchema);
+    return c.json(await startListing(serviceContext(c), location, { team }), 201);
+  },
 );
 
 defineOperation(

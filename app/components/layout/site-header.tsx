@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ActingTeamBadge, type SwitchTeam, TeamSwitch } from '#app/components/teams/team-switch.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { InboxLink } from './inbox-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -21,6 +22,9 @@ export interface HeaderUser {
   unreadConversations?: number;
   /** The person's picture; the initial is shown without one. */
   avatarUrl?: string | null;
+  /** The teams the person belongs to (team mode), and the slug of the one acted for. */
+  teams?: SwitchTeam[];
+  actingTeam?: string | null;
 }
 
 /** The account menu's groups, each under its heading (a list per group, for screen readers too). */
@@ -72,6 +76,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitcher id="language-desktop" />
+          {user && <ActingTeamBadge teams={user.teams ?? []} actingTeam={user.actingTeam ?? null} />}
           {user && <InboxLink count={user.unreadConversations ?? 0} />}
           {user && <NotificationBell count={user.unreadNotifications ?? 0} />}
           {user ? (
@@ -94,6 +99,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   <span className="block font-semibold">{user.name}</span>
                   <span className="block truncate text-muted">{user.email}</span>
                 </p>
+                <TeamSwitch teams={user.teams ?? []} actingTeam={user.actingTeam ?? null} idPrefix="account-menu" />
                 <AccountMenuGroups groups={accountNavigation(user)} idPrefix="account-menu" />
                 <SignOutButton className="block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50" />
               </div>
@@ -125,6 +131,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <div className="flex flex-col">
                 <p className="px-3 py-2 text-sm font-semibold">{user.name}</p>
+                <TeamSwitch teams={user.teams ?? []} actingTeam={user.actingTeam ?? null} idPrefix="phone-menu" />
                 <AccountMenuGroups groups={accountNavigation(user)} idPrefix="phone-menu" />
                 <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50" />
               </div>

@@ -5,11 +5,10 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 
 export const handle = { middleware: ['auth'], i18n: ['landlord'] };
 
-// The tabs whose data comes with later capabilities (rental contracts, services, team). For this listing there is nothing there yet, and the page says exactly that.
+// The tabs whose data comes with later capabilities (rental contracts, services). For this listing there is nothing there yet, and the page says exactly that.
 const TABS = {
   'rental-contracts': 'rentalContracts',
   services: 'services',
-  team: 'team',
 } as const;
 
 export default function ListingEmptyTab() {

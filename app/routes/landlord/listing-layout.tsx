@@ -4,6 +4,7 @@ import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom } from '#app/lib/page-kit.server.ts';
+import { listingOwnerTeam } from '#server/domain/teams/team-listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-layout';
 import { managedListing } from './manage.server.ts';
@@ -16,7 +17,10 @@ export const handle = { i18n: ['landlord', 'listing'] };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
   // The notice a lifecycle button or an edit form came back with, for the page under the layout.
-  return { listing: await managedListing(ctx, params.id), now: ctx.service().now().getTime(), notice: noticeFrom(request) };
+  const listing = await managedListing(ctx, params.id);
+  // Whose it is: a team listing names its team (and has the team tab); a personal one has neither.
+  const team = await listingOwnerTeam(ctx.service(), params.id);
+  return { listing, team, now: ctx.service().now().getTime(), notice: noticeFrom(request) };
 }
 
 const SECTIONS = [
@@ -35,7 +39,8 @@ const SECTIONS = [
 
 export default function ListingLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { listing } = loaderData;
+  const { listing, team } = loaderData;
+  const sections = SECTIONS.filter((section) => section.key !== 'team' || team !== null);
   const base = `${MANAGE_BASE}/${listing.id}`;
   const title = listing.description.title_is ?? t('landlord:untitled');
   const loc = listing.location;
@@ -46,6 +51,11 @@ export default function ListingLayout({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <StatusBadge status={listing.status} />
+        {team && (
+          <Link to={`/teams/${team.slug}`} className="text-sm font-medium text-brand-700 underline">
+            {t('landlord:teamTab.ownedBy', { name: team.name })}
+          </Link>
+        )}
         {loc && (
           <span className="text-sm text-muted">
             {loc.street} {loc.house_number}
@@ -58,7 +68,7 @@ export default function ListingLayout({ loaderData }: Route.ComponentProps) {
       </p>
       <nav aria-label={t('landlord:sectionsLabel')} className="mt-4 border-b border-line">
         <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.key}>
               <NavLink
                 to={section.to ? `${base}/${section.to}` : base}

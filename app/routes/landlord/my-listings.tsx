@@ -18,7 +18,15 @@ export const handle = { middleware: ['auth'], i18n: ['landlord', 'listing'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);
-  return { listings: await listOwnListingSummaries(service), now: service.now().getTime(), notice: noticeFrom(request) };
+  // In team mode the list opens on the team's listings (docs/rules/team-mode.md).
+  const actor = service.actor;
+  const acting = actor?.memberships.find((m) => m.teamId === actor.actingTeamId)?.slug ?? null;
+  return {
+    listings: await listOwnListingSummaries(service),
+    acting,
+    now: service.now().getTime(),
+    notice: noticeFrom(request),
+  };
 }
 
 /** The renew button on a card (the other actions are on the listing's own page). */
@@ -50,6 +58,9 @@ function ListingRow({ listing, now }: { listing: OwnListingSummary; now: number 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={listing.status} />
+          <span className="text-sm text-muted" data-testid="listing-owner">
+            {listing.team ? listing.team.name : t('landlord:owner.mine')}
+          </span>
           {listing.rent_isk !== null && (
             <span className="text-sm font-semibold">
               {t('landlord:perMonth', { amount: formatMoney(listing.rent_isk, locale) })}
@@ -106,24 +117,49 @@ function ListingRow({ listing, now }: { listing: OwnListingSummary; now: number 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { listings, now } = loaderData;
+  const { listings: all, now, acting } = loaderData;
+  // Whose: all, mine, or one team's (?owner=all|me|<slug>); in team mode the team's by default.
+  const teams = [...new Map(all.flatMap((l) => (l.team ? [[l.team.slug, l.team.name] as const] : []))).entries()];
+  const wanted = params.get('owner') ?? acting ?? 'all';
+  const owner = wanted === 'me' || teams.some(([slug]) => slug === wanted) ? wanted : 'all';
+  const listings = all.filter((l) => owner === 'all' || (owner === 'me' ? l.team === null : l.team?.slug === owner));
   const filter = LISTING_STATUSES.find((s) => s === params.get('status')) ?? null;
   const counts = new Map<ListingStatus, number>();
   for (const l of listings) counts.set(l.status, (counts.get(l.status) ?? 0) + 1);
   const shown = filter ? listings.filter((l) => l.status === filter) : listings;
+  const ownerQuery = owner === 'all' && !acting ? '' : `owner=${encodeURIComponent(owner)}`;
   return (
     <div className="max-w-4xl">
       <title>{`${t('landlord:title')} · ${t('brand.name')}`}</title>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold">{t('landlord:title')}</h1>
-        {listings.length > 0 && (
+        {all.length > 0 && (
           <Link to="/start-listing/location" className={buttonStyles('primary', 'md')}>
             {t('landlord:newListing')}
           </Link>
         )}
       </div>
       <FlashNotice notice={loaderData.notice} />
-      {listings.length === 0 ? (
+      {teams.length > 0 && (
+        <nav aria-label={t('landlord:owner.label')} className="mt-6">
+          <ul className="flex gap-2 overflow-x-auto pb-1">
+            {[['all', t('landlord:all')] as const, ['me', t('landlord:owner.mine')] as const, ...teams].map(([key, label]) => (
+              <li key={key}>
+                <Link
+                  to={`?owner=${encodeURIComponent(key)}`}
+                  aria-current={key === owner ? 'page' : undefined}
+                  className={`block whitespace-nowrap rounded-full border px-3 py-2 text-sm font-medium ${
+                    key === owner ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line hover:bg-subtle'
+                  }`}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {all.length === 0 ? (
         <EmptyState
           className="mt-6"
           headingLevel={2}
@@ -142,7 +178,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
               {[null, ...LISTING_STATUSES.filter((s) => counts.has(s))].map((status) => (
                 <li key={status ?? 'all'}>
                   <Link
-                    to={status ? `?status=${status}` : '?'}
+                    to={`?${[ownerQuery, status ? `status=${status}` : ''].filter(Boolean).join('&')}`}
                     aria-current={status === filter ? 'page' : undefined}
                     className={`block whitespace-nowrap rounded-full border px-3 py-2 text-sm font-medium ${
                       status === filter ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line hover:bg-subtle'

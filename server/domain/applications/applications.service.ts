@@ -14,6 +14,7 @@ import type { ServiceContext } from '../context.ts';
 import { announce } from '../inbox/live.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { groupQuestionsOf, sendAutoReply } from '../teams/group-form.ts';
+import { landlordRecipients } from '../teams/landlord-recipients.ts';
 import {
   type ApplicationDto,
   type ApplicationRow,
@@ -36,6 +37,7 @@ async function listingFacts(db: Db, listingId: string) {
       status: listings.status,
       ownerUserId: listings.ownerUserId,
       ownerTeamId: listings.ownerTeamId,
+      createdBy: listings.createdBy,
       expiresAt: listings.expiresAt,
       titleIs: listings.titleIs,
       titleEn: listings.titleEn,
@@ -215,11 +217,11 @@ export async function createApplication(
       // Sharing with this landlord needs the account's sharing on: the account switch stays the
       // one place to stop sharing with everyone (docs/rules/applications.md).
       if (input.sharePaychecks) await tx.update(users).set({ sharePaychecks: true }).where(eq(users.id, actor.userId));
-      if (listing.ownerUserId)
+      for (const userId of await landlordRecipients(tx, listing))
         await publishNotification(
           ctx,
           {
-            userId: listing.ownerUserId,
+            userId,
             kind: 'applications',
             event: 'application_received',
             params: { name: snapshot.name, title: listing.titleIs ?? listing.titleEn ?? '' },

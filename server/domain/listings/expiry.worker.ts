@@ -8,6 +8,7 @@ import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { listingExpiryQueue } from '#server/jobs/queues/listing-expiry.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { landlordRecipients } from '../teams/landlord-recipients.ts';
 
 // Published listings expire 60 days after publishing or renewing (docs/rules/listings.md). This
 // worker runs every 15 minutes: it expires what is due and reminds owners once, 3 days before.
@@ -18,6 +19,8 @@ export const EXPIRY_REMINDER_DAYS = 3;
 interface Due {
   id: string;
   ownerUserId: string | null;
+  ownerTeamId: string | null;
+  createdBy: string | null;
   titleIs: string | null;
   expiresAt: Date | null;
 }
@@ -38,6 +41,8 @@ async function expireDue(deps: JobDeps): Promise<Due[]> {
       .returning({
         id: listings.id,
         ownerUserId: listings.ownerUserId,
+        ownerTeamId: listings.ownerTeamId,
+        createdBy: listings.createdBy,
         titleIs: listings.titleIs,
         expiresAt: listings.expiresAt,
       });
@@ -67,7 +72,14 @@ async function claimReminders(deps: JobDeps): Promise<Due[]> {
   const until = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * 86_400_000);
   return deps.db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: listings.id, ownerUserId: listings.ownerUserId, titleIs: listings.titleIs, expiresAt: listings.expiresAt })
+      .select({
+        id: listings.id,
+        ownerUserId: listings.ownerUserId,
+        ownerTeamId: listings.ownerTeamId,
+        createdBy: listings.createdBy,
+        titleIs: listings.titleIs,
+        expiresAt: listings.expiresAt,
+      })
       .from(listings)
       .where(
         and(
@@ -112,21 +124,21 @@ async function localesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
  * notice that fails before writing doesn't stop the others.
  */
 async function notify(deps: JobDeps, tx: Db, rows: Due[], event: 'listing_expired' | 'listing_expiring'): Promise<void> {
-  const locales = await localesOf(tx, [...new Set(rows.flatMap((r) => (r.ownerUserId ? [r.ownerUserId] : [])))]);
+  // Who hears: the listing's landlord recipients (its owner, or the team's people: docs/rules/team-mode.md).
+  const recipients = new Map<string, string[]>();
+  for (const row of rows) recipients.set(row.id, await landlordRecipients(tx, row));
+  const locales = await localesOf(tx, [...new Set([...recipients.values()].flat())]);
   for (const row of rows) {
-    if (!row.ownerUserId) continue;
-    const locale = locales.get(row.ownerUserId);
-    const params: Record<string, string> = { title: title(row) };
-    if (event === 'listing_expiring' && row.expiresAt)
-      params.date = formatDate(row.expiresAt, 'date', isLocale(locale) ? locale : DEFAULT_LOCALE);
-    try {
-      await publishNotification(
-        deps,
-        { userId: row.ownerUserId, kind: 'listings', event, params, link: `/landlord/my-listings/${row.id}` },
-        tx,
-      );
-    } catch (error) {
-      logger.error({ err: error, listingId: row.id, event }, 'listing expiry notification failed');
+    for (const userId of recipients.get(row.id) ?? []) {
+      const locale = locales.get(userId);
+      const params: Record<string, string> = { title: title(row) };
+      if (event === 'listing_expiring' && row.expiresAt)
+        params.date = formatDate(row.expiresAt, 'date', isLocale(locale) ? locale : DEFAULT_LOCALE);
+      try {
+        await publishNotification(deps, { userId, kind: 'listings', event, params, link: `/landlord/my-listings/${row.id}` }, tx);
+      } catch (error) {
+        logger.error({ err: error, listingId: row.id, event }, 'listing expiry notification failed');
+      }
     }
   }
 }

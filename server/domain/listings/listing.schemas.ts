@@ -10,6 +10,7 @@ import {
   UTILITIES,
 } from '#common/listing-rules.ts';
 import { isPostcode } from '#common/postcodes.ts';
+import { SLUG_MAX } from '#common/team-rules.ts';
 
 // One schema per wizard step, shared by the form (Conform) and the JSON API. Messages are keys
 // under errors:fields.*. Rules that need the clock (dates in the past) are checked in the service.
@@ -68,6 +69,21 @@ export const locationSchema = z
     ),
   })
   .meta({ id: 'ListingLocation' });
+
+/**
+ * Starting a listing through the API: the address, and optionally the team it belongs to (a
+ * slug; null: personally), overriding the team mode (docs/rules/team-mode.md).
+ */
+export const listingCreateSchema = locationSchema
+  .extend({
+    team: z
+      .string({ error: 'invalid' })
+      .max(SLUG_MAX, { error: 'invalid' })
+      .nullable()
+      .optional()
+      .describe('The team (slug) the listing belongs to; null: you personally; left out: your team mode decides'),
+  })
+  .meta({ id: 'ListingCreate' });
 
 export const propertySchema = z
   .object({

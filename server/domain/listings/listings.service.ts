@@ -15,16 +15,18 @@ import { isRentPlausible } from '#common/rent-plausibility.ts';
 import type { Db } from '#server/db/client.ts';
 import { listingPhotos, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
+import { teams } from '#server/db/schema/teams.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
-import { deniedError, requireActor } from '../access/authorize.ts';
+import { authorize, deniedError, requireActor } from '../access/authorize.ts';
 import { can } from '../access/can.ts';
 import type { Permission } from '../access/permissions.ts';
 import { listingResource } from '../access/resources.ts';
 import { ownedListings } from '../access/scopes.ts';
 import { closeOpenApplications } from '../applications/close-applications.ts';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
+import { teamToActFor } from '../teams/acting.service.ts';
 import type {
   dateTimeSchema,
   descriptionSchema,
@@ -79,22 +81,32 @@ function placeOf(postcode: string) {
   return place;
 }
 
+/** Who owns a property: a person, or a team (exactly one). */
+interface PropertyOwner {
+  userId: string | null;
+  teamId: string | null;
+}
+
+/** A listing's owner as a property owner. */
+function ownerOf(row: { ownerUserId: string | null; ownerTeamId: string | null }): PropertyOwner {
+  return { userId: row.ownerUserId, teamId: row.ownerTeamId };
+}
+
 /**
  * The owner's property at this address, reused when they list it again (matched on fastanúmer,
  * else on the address), or a new one.
  */
-async function propertyFor(tx: Db, actor: Actor, input: LocationInput): Promise<typeof properties.$inferSelect> {
+async function propertyFor(tx: Db, owner: PropertyOwner, input: LocationInput): Promise<typeof properties.$inferSelect> {
   const place = placeOf(input.postcode);
+  const owned = owner.teamId ? eq(properties.ownerTeamId, owner.teamId) : eq(properties.ownerUserId, owner.userId ?? '');
   const atAddress = and(
-    eq(properties.ownerUserId, actor.userId),
+    owned,
     sql`lower(${properties.street}) = lower(${input.street})`,
     sql`lower(${properties.houseNumber}) = lower(${input.houseNumber})`,
     sql`lower(coalesce(${properties.unit}, '')) = lower(${input.unit ?? ''})`,
     eq(properties.postcode, input.postcode),
   );
-  const match = input.fastanumer
-    ? and(eq(properties.ownerUserId, actor.userId), eq(properties.fastanumer, input.fastanumer))
-    : atAddress;
+  const match = input.fastanumer ? and(owned, eq(properties.fastanumer, input.fastanumer)) : atAddress;
   const [existing] = await tx.select().from(properties).where(match).limit(1);
   if (existing && input.fastanumer) {
     // The fastanúmer is one property of the owner's, the address another one: moving the first
@@ -122,7 +134,7 @@ async function propertyFor(tx: Db, actor: Actor, input: LocationInput): Promise<
   }
   const [created] = await tx
     .insert(properties)
-    .values({ ...values, ownerUserId: actor.userId })
+    .values({ ...values, ownerUserId: owner.teamId ? null : owner.userId, ownerTeamId: owner.teamId })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
@@ -148,15 +160,37 @@ function searchColumns(property: typeof properties.$inferSelect) {
   };
 }
 
-/** The first step: the address. Creates the draft and returns its id. */
-export async function startListing(ctx: ServiceContext, input: LocationInput): Promise<{ id: string }> {
+/**
+ * The team a new listing belongs to: the one named (the API's `team`, a slug; null: personally),
+ * else the team acted for (team mode). Acting for a team needs listing.create in it (viewers
+ * can't: 403); a team one has left is team_membership_ended (docs/rules/team-mode.md).
+ */
+async function owningTeam(ctx: ServiceContext, team: string | null | undefined): Promise<string | null> {
   const actor = requireActor(ctx);
+  const teamId =
+    team === undefined ? (actor.actingTeamId ?? null) : team === null ? null : (await teamToActFor(ctx, team)).teamId;
+  if (teamId) await authorize(ctx, 'listing.create', { type: 'team', teamId });
+  return teamId;
+}
+
+/**
+ * The first step: the address. Creates the draft and returns its id. In team mode (or with
+ * `options.team`) the listing and its property belong to the team; created_by stays the person.
+ */
+export async function startListing(
+  ctx: ServiceContext,
+  input: LocationInput,
+  options: { team?: string | null } = {},
+): Promise<{ id: string }> {
+  const actor = requireActor(ctx);
+  const teamId = await owningTeam(ctx, options.team);
   return ctx.db.transaction(async (tx) => {
-    const property = await propertyFor(tx, actor, input);
+    const property = await propertyFor(tx, { userId: actor.userId, teamId }, input);
     const [row] = await tx
       .insert(listings)
       .values({
-        ownerUserId: actor.userId,
+        ownerUserId: teamId ? null : actor.userId,
+        ownerTeamId: teamId,
         createdBy: actor.userId,
         status: 'draft',
         stepsDone: property.type ? ['location', 'property'] : ['location'],
@@ -207,10 +241,9 @@ async function saveChanges(
 
 /** Changes the address of a listing that hasn't been published yet. */
 export async function updateLocation(ctx: ServiceContext, id: string, input: LocationInput): Promise<void> {
-  const actor = requireActor(ctx);
   await saveChanges(ctx, id, 'location', async (row, tx) => {
     if (row.publishedAt) throw new AppError('listing_address_fixed');
-    return searchColumns(await propertyFor(tx, actor, input));
+    return searchColumns(await propertyFor(tx, ownerOf(row), input));
   });
 }
 
@@ -457,7 +490,7 @@ export async function duplicateListing(ctx: ServiceContext, id: string): Promise
   });
 }
 
-/** The actor's own listings, newest change first. */
+/** The actor's own listings and their teams' (by role), newest change first, with whose each is. */
 export async function listOwnListings(ctx: ServiceContext) {
   const actor = requireActor(ctx);
   return ctx.db
@@ -478,9 +511,14 @@ export async function listOwnListings(ctx: ServiceContext) {
       street: properties.street,
       houseNumber: properties.houseNumber,
       unit: properties.unit,
+      ownerUserId: listings.ownerUserId,
+      ownerTeamId: listings.ownerTeamId,
+      teamSlug: teams.slug,
+      teamName: teams.name,
     })
     .from(listings)
     .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .leftJoin(teams, eq(teams.id, listings.ownerTeamId))
     .where(ownedListings(actor))
     .orderBy(desc(listings.updatedAt), desc(listings.id));
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { allowedActions, canRenew, LISTING_STATUSES, type ListingStatus } from '#common/listing-rules.ts';
+import { can } from '../access/can.ts';
+import { listingResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
 import { listOwnListings } from './listings.service.ts';
 import { photoUrls } from './photo-urls.ts';
@@ -22,6 +24,11 @@ export const ownListingSummarySchema = z
     actions: z.array(z.string()),
     rejection_reason: z.string().nullable(),
     updated_at: z.string(),
+    team: z
+      .object({ slug: z.string(), name: z.string() })
+      .nullable()
+      .describe('The team the listing belongs to; null: it is your own'),
+    can_change: z.boolean().describe('You may change it (a team viewer only reads)'),
   })
   .meta({ id: 'OwnListingSummary' });
 export type OwnListingSummary = z.output<typeof ownListingSummarySchema>;
@@ -57,10 +64,12 @@ export async function listOwnListingSummaries(ctx: ServiceContext): Promise<OwnL
       cover: row.coverKey ? photoUrls(row.coverKey) : null,
       published_at: row.publishedAt?.toISOString() ?? null,
       expires_at: row.expiresAt?.toISOString() ?? null,
-      can_renew: canRenew(status, row.expiresAt, now),
+      can_renew: canRenew(status, row.expiresAt, now) && can(ctx.actor, 'listing.lifecycle', listingResource(row, now)),
       actions: allowedActions(status),
       rejection_reason: row.rejectionReason,
       updated_at: row.updatedAt.toISOString(),
+      team: row.teamSlug && row.teamName ? { slug: row.teamSlug, name: row.teamName } : null,
+      can_change: can(ctx.actor, 'listing.update', listingResource(row, now)),
     };
   });
 }

@@ -5,6 +5,7 @@ import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { offerExpiryQueue } from '#server/jobs/queues/offer-expiry.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { landlordRecipients } from '../teams/landlord-recipients.ts';
 
 // Offers the tenant did not answer in time (docs/rules/offers.md). Every 5 minutes the worker
 // marks sent offers past expires_at `expired` and tells both sides. Idempotent: the update only
@@ -40,14 +41,22 @@ export async function runOfferExpiry(deps: JobDeps): Promise<number> {
         listingId: offers.listingId,
       });
     const listingRows = await tx
-      .select({ id: listings.id, titleIs: listings.titleIs, ownerUserId: listings.ownerUserId })
+      .select({
+        id: listings.id,
+        titleIs: listings.titleIs,
+        ownerUserId: listings.ownerUserId,
+        ownerTeamId: listings.ownerTeamId,
+        createdBy: listings.createdBy,
+      })
       .from(listings)
       .where(inArray(listings.id, [...new Set(expired.map((e) => e.listingId))]));
     const byId = new Map(listingRows.map((l) => [l.id, l]));
     for (const offer of expired) {
       const listing = byId.get(offer.listingId);
       const params = { title: listing?.titleIs ?? '' };
-      const landlord = listing?.ownerUserId ?? offer.senderUserId;
+      const landlordSide = listing
+        ? await landlordRecipients(tx, { ...listing, createdBy: listing.createdBy ?? offer.senderUserId })
+        : [offer.senderUserId].filter((id): id is string => id !== null);
       await publishNotification(
         deps,
         {
@@ -59,11 +68,11 @@ export async function runOfferExpiry(deps: JobDeps): Promise<number> {
         },
         tx,
       );
-      if (landlord)
+      for (const userId of landlordSide)
         await publishNotification(
           deps,
           {
-            userId: landlord,
+            userId,
             kind: 'applications',
             event: 'offer_expired_landlord',
             params,

@@ -38,6 +38,7 @@ export const offerColumns = {
   listingStatus: listings.status,
   listingOwnerUserId: listings.ownerUserId,
   listingOwnerTeamId: listings.ownerTeamId,
+  listingCreatedBy: listings.createdBy,
   titleIs: listings.titleIs,
   titleEn: listings.titleEn,
   town: listings.town,

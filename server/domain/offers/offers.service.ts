@@ -29,6 +29,7 @@ import { closeOpenApplications } from '../applications/close-applications.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordListingEvent } from '../listings/listing-events.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { landlordRecipients } from '../teams/landlord-recipients.ts';
 import { contractsFor, type OfferDto, type OfferRow, offerResource, selectOffers, titleOf, toOfferDto } from './offer-rows.ts';
 import type { OfferAnswer, OfferCreate } from './offers.schemas.ts';
 
@@ -384,7 +385,17 @@ async function lockedOffer(ctx: ServiceContext, tx: Db, id: string, permission: 
   return row;
 }
 
-/** Who hears about the landlord side of an offer: the listing's owner, else whoever sent it. */
+/** Who hears about the landlord side of an offer: the listing's landlord recipients (docs/rules/team-mode.md). */
+async function landlordSide(tx: Db, row: OfferRow): Promise<string[]> {
+  return landlordRecipients(tx, {
+    id: row.listingId,
+    ownerUserId: row.listingOwnerUserId,
+    ownerTeamId: row.listingOwnerTeamId,
+    createdBy: row.listingCreatedBy ?? row.senderUserId,
+  });
+}
+
+/** The contract's landlord party: the listing's owner, else whoever sent the offer. */
 function landlordUserId(row: OfferRow): string | null {
   return row.listingOwnerUserId ?? row.senderUserId;
 }
@@ -481,11 +492,11 @@ export async function acceptOffer(ctx: ServiceContext, id: string): Promise<Offe
     ];
     await tx.insert(rentalContractParties).values(parties);
 
-    if (landlord) {
+    for (const userId of await landlordSide(tx, row)) {
       await publishNotification(
         ctx,
         {
-          userId: landlord,
+          userId,
           kind: 'applications',
           event: 'offer_accepted',
           params: { title, name: row.tenantName },
@@ -511,12 +522,11 @@ export async function declineOffer(ctx: ServiceContext, id: string, input: Offer
       .update(offers)
       .set({ status: 'declined', respondedAt: now, responseMessage: input.message ?? null, updatedAt: now })
       .where(eq(offers.id, row.id));
-    const landlord = landlordUserId(row);
-    if (landlord) {
+    for (const userId of await landlordSide(tx, row)) {
       await publishNotification(
         ctx,
         {
-          userId: landlord,
+          userId,
           kind: 'applications',
           event: 'offer_declined',
           params: { title: titleOf(row), name: row.tenantName },

@@ -7,7 +7,8 @@ import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { viewingRemindersQueue } from '#server/jobs/queues/viewing-reminders.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { landlordRecipient, localeOf, titleFor, whenText } from './viewing-shared.ts';
+import { landlordRecipients } from '../teams/landlord-recipients.ts';
+import { localeOf, titleFor, whenText } from './viewing-shared.ts';
 
 // The day before: everyone registered for an open house, the tenant of an accepted private
 // viewing, and the landlord of each, hear that it is tomorrow (within the next 24 hours). The
@@ -60,8 +61,7 @@ async function remindOpenHouses(deps: JobDeps, now: Date, until: Date): Promise<
           tx,
         );
       }
-      const landlord = landlordRecipient(listing);
-      if (landlord && attendees.length) {
+      for (const landlord of attendees.length ? await landlordRecipients(tx, listing) : []) {
         const locale = await localeOf(tx, landlord);
         await publishNotification(
           deps,
@@ -121,8 +121,7 @@ async function remindViewings(deps: JobDeps, now: Date, until: Date): Promise<nu
         },
         tx,
       );
-      const landlord = landlordRecipient(listing);
-      if (landlord) {
+      for (const landlord of await landlordRecipients(tx, listing)) {
         const locale = await localeOf(tx, landlord);
         await publishNotification(
           deps,

@@ -11,12 +11,12 @@ import { authorize, requireActor } from '../access/authorize.ts';
 import { ownedListings } from '../access/scopes.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { landlordRecipients } from '../teams/landlord-recipients.ts';
 import { requireServiceOffered } from '../teams/team-services.service.ts';
 import type { ViewingAnswer, ViewingRequestCreate, ViewingRespond } from './open-houses.schemas.ts';
 import {
   type ListingBriefDto,
   type ListingFacts,
-  landlordRecipient,
   listingBrief,
   listingBriefColumns,
   listingWithResource,
@@ -86,20 +86,20 @@ function visitTimes(ctx: ServiceContext, date: string, start: string, field = 's
 }
 
 async function tellLandlord(ctx: ServiceContext, db: Db, listing: ListingFacts, event: string, when: Date, name: string) {
-  const to = landlordRecipient(listing);
-  if (!to) return;
-  const locale = await localeOf(db, to);
-  await publishNotification(
-    ctx,
-    {
-      userId: to,
-      kind: 'applications',
-      event,
-      params: { title: titleFor(listing, locale), when: whenText(when, locale), name },
-      link: '/landlord/openhouses',
-    },
-    db,
-  );
+  for (const to of await landlordRecipients(db, listing)) {
+    const locale = await localeOf(db, to);
+    await publishNotification(
+      ctx,
+      {
+        userId: to,
+        kind: 'applications',
+        event,
+        params: { title: titleFor(listing, locale), when: whenText(when, locale), name },
+        link: '/landlord/openhouses',
+      },
+      db,
+    );
+  }
 }
 
 async function tellTenant(ctx: ServiceContext, db: Db, listing: ListingFacts, row: Row, event: string, when: Date) {

@@ -94,11 +94,6 @@ export async function listingWithResource(
   return { listing, resource: listingResource(listing, ctx.now()) };
 }
 
-/** Who hears of the landlord side's business: the owner, or for a team's listing the person who listed it. */
-export function landlordRecipient(listing: Pick<ListingFacts, 'ownerUserId' | 'createdBy'>): string | null {
-  return listing.ownerUserId ?? listing.createdBy ?? null;
-}
-
 /** The recipient's language (Icelandic when unknown). */
 export async function localeOf(db: Db, userId: string): Promise<Locale> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);

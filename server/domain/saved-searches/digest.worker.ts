@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type ListingFilters, toSearchParams } from '#common/listing-filters.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
+import { teamMembers } from '#server/db/schema/teams.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { savedSearchDigestQueue } from '#server/jobs/queues/saved-search-digest.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -60,6 +61,9 @@ export async function sendDigests(deps: JobDeps): Promise<number> {
             ),
             eq(listings.status, 'published'),
             gt(listings.expiresAt, now),
+            // Never one's own side's listing: one's own, or a team's one belongs to now (docs/rules/team-mode.md).
+            sql`${listings.ownerUserId} is distinct from ${search.userId}`,
+            sql`not exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${listings.ownerTeamId} and ${teamMembers.userId} = ${search.userId})`,
           ),
         );
       if (!live.length) return false;

@@ -4,6 +4,7 @@ import { type ListingFilters, matchesFilters } from '#common/listing-filters.ts'
 import { isLocale, type Locale } from '#common/locales.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
+import { teamMembers } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
@@ -42,7 +43,12 @@ export async function matchPublishedListing(deps: JobDeps, listingId: string): P
     .where(and(eq(listings.id, listingId), eq(listings.status, 'published'), gt(listings.expiresAt, now)));
   if (!listing) return; // unpublished again before the job ran, or expired: nothing to tell.
 
-  const owners = [listing.ownerUserId, listing.createdBy].filter(isUuid);
+  // The landlord side never hears of its own listing: its owner, its creator and, for a team
+  // listing, every member of the owning team (docs/rules/team-mode.md).
+  const members = listing.ownerTeamId
+    ? await deps.db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, listing.ownerTeamId))
+    : [];
+  const owners = [...new Set([listing.ownerUserId, listing.createdBy, ...members.map((m) => m.userId)])].filter(isUuid);
   const candidates = await deps.db
     .select({
       id: savedSearches.id,

@@ -135,9 +135,9 @@ test('another person gets 404; the list, tabs and empty state work in English at
   await expectNoHorizontalScroll(page);
   await checkPage(page);
 
-  await page.goto(`/landlord/my-listings/${listing.id}/team`);
-  await expect(page.getByRole('heading', { name: 'Only you have access' })).toBeVisible();
-  await checkPage(page);
+  // A personal listing has no team tab (docs/rules/team-mode.md): not in the row, and 404 by address.
+  await expect(page.getByRole('navigation', { name: 'Parts of the listing' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
+  expect((await page.goto(`/landlord/my-listings/${listing.id}/team`))?.status()).toBe(404);
 });
 
 test('a landlord with no listings sees how to start one (en)', async ({ page, baseURL, request }) => {
