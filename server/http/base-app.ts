@@ -12,6 +12,7 @@ import { healthRoutes } from '#server/api/health.ts';
 import { helpApi } from '#server/api/help.ts';
 import { importedListingsApi } from '#server/api/imported-listings.ts';
 import { inboxApi } from '#server/api/inbox.ts';
+import { teamInboxApi } from '#server/api/team-inbox.ts';
 import { invitationsApi } from '#server/api/invitations.ts';
 import { listingsManageApi } from '#server/api/listings-manage.ts';
 import { listingMediaRoutes, listingsOwnerApi } from '#server/api/listings-owner.ts';
@@ -99,6 +100,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
   api.route('/', inboxApi);
+  api.route('/', teamInboxApi);
   api.route('/', favouritesApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);
