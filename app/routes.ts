@@ -121,6 +121,8 @@ export default [
   route('teams/:slug', 'routes/layouts/team.tsx', [
     // Dashboard, services and team mode.
     // The team inbox.
+    route('inbox', 'routes/teams/inbox/index.tsx'),
+    route('inbox/:id', 'routes/teams/inbox/conversation.tsx'),
     // Settings: the team's details and its people.
     // Settings: verification and application forms.
   ]),

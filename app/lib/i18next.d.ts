@@ -23,6 +23,7 @@ import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
+import type teamInbox from '../../locales/is/teamInbox.json';
 import type teams from '../../locales/is/teams.json';
 import type wizard from '../../locales/is/wizard.json';
 
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'profile',
       'savedSearches',
       'security',
+      'teamInbox',
       'teams',
       'wizard',
     ];
@@ -81,6 +83,7 @@ declare module 'i18next' {
       profile: typeof profile;
       savedSearches: typeof savedSearches;
       security: typeof security;
+      teamInbox: typeof teamInbox;
       teams: typeof teams;
       wizard: typeof wizard;
     };

@@ -18,7 +18,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { UploadedFile } from '#server/lib/uploaded-file.ts';
 import { can } from '../access/can.ts';
 import { teamRoleGrants } from '../access/roles.ts';
-import { teamConversations } from '../access/scopes.ts';
+import { teamConversations, teamsGranting } from '../access/scopes.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { getConversation, markConversationRead, sendMessage, toDtos } from '../inbox/conversations.service.ts';
 import type { SendMessageInput } from '../inbox/inbox.schemas.ts';
@@ -230,4 +230,13 @@ async function tellAssignee(ctx: ServiceContext, tx: Db, row: ConversationRow, a
     },
     tx,
   );
+}
+
+/** The team inboxes the actor may read (the personal inbox links to them), by team name. */
+export async function myTeamInboxes(ctx: ServiceContext): Promise<{ slug: string; name: string }[]> {
+  const actor = ctx.actor;
+  if (!actor) return [];
+  const ids = teamsGranting(actor, 'conversation.read');
+  if (!ids.length) return [];
+  return ctx.db.select({ slug: teams.slug, name: teams.name }).from(teams).where(inArray(teams.id, ids)).orderBy(asc(teams.name));
 }
