@@ -618,7 +618,8 @@ async function recipientIds(tx: Db, conversation: ConversationRow, senderId: str
   if (!conversation.ownerTeamId) return (await participantIds(tx, conversation.id)).filter((id) => id !== senderId);
   if (senderId !== conversation.tenantUserId) return conversation.tenantUserId ? [conversation.tenantUserId] : [];
   const team = (await teamSideRecipients(tx, conversation)).filter((id) => id !== senderId);
-  for (const userId of team) await ensureParticipant(tx, conversation.id, userId, now);
+  // Told from this message on: `conversation` is the row as it was before it (its last message the one before).
+  for (const userId of team) await ensureParticipant(tx, conversation.id, userId, now, conversation.lastMessageAt);
   return team;
 }
 

@@ -27,9 +27,17 @@ export function unreadBy(userId: string): SQL {
 
 /**
  * Makes the person a participant (a team member answering, assigned, or told of a message),
- * carrying over how far they had read as a team member. Does nothing when they already are.
+ * carrying over how far they had read as a team member. `toldUntil`: the messages before this
+ * count as told (the mail batching starts after them: an assignee is told of the assignment, not
+ * of the whole history). Does nothing when they already are a participant.
  */
-export async function ensureParticipant(db: Db, conversationId: string, userId: string, now: Date): Promise<void> {
+export async function ensureParticipant(
+  db: Db,
+  conversationId: string,
+  userId: string,
+  now: Date,
+  toldUntil: Date | null = null,
+): Promise<void> {
   const [read] = await db
     .select({ lastReadAt: teamConversationReads.lastReadAt })
     .from(teamConversationReads)
@@ -37,7 +45,14 @@ export async function ensureParticipant(db: Db, conversationId: string, userId: 
     .limit(1);
   await db
     .insert(conversationParticipants)
-    .values({ conversationId, userId, lastReadAt: read?.lastReadAt ?? null, createdAt: now, updatedAt: now })
+    .values({
+      conversationId,
+      userId,
+      lastReadAt: read?.lastReadAt ?? null,
+      notifiedUntil: toldUntil,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
 }
 

@@ -196,7 +196,7 @@ export async function assignConversation(
       .where(eq(conversations.id, row.id))
       .returning();
     if (assignee && assignee !== row.assignedUserId) {
-      await ensureParticipant(tx, row.id, assignee, now);
+      await ensureParticipant(tx, row.id, assignee, now, row.lastMessageAt);
       if (assignee !== actor.userId) await tellAssignee(ctx, tx, next, assignee, actor.userId);
     }
     return { actor, row: next };

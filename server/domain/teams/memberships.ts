@@ -8,9 +8,13 @@ import type { Actor, Membership } from '../context.ts';
 // A person's team memberships travel with the session (Actor.memberships): read in the same
 // query that checks the session, so team access costs no extra round trip.
 
+// Qualified by hand: in a select from `users` alone drizzle writes its columns unqualified, and a
+// bare "id" inside the subquery would be the teams' id.
+const usersId = sql.raw('"users"."id"');
+
 /** The person's memberships as one JSON column, for a select that has `users` in it. */
 export function membershipsColumn(): SQL<unknown> {
-  return sql`coalesce((select json_agg(json_build_object('teamId', ${teamMembers.teamId}, 'slug', ${teams.slug}, 'role', ${teamMembers.role}) order by ${teams.name}) from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${users.id}), '[]'::json)`;
+  return sql`coalesce((select json_agg(json_build_object('teamId', ${teamMembers.teamId}, 'slug', ${teams.slug}, 'role', ${teamMembers.role}) order by ${teams.name}) from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${usersId}), '[]'::json)`;
 }
 
 /** The memberships from the JSON column, keeping only well-formed rows. */
