@@ -803,6 +803,9 @@ export async function describeStart(ctx: ServiceContext, input: StartConversatio
     .where(eq(listings.id, target.listingId))
     .limit(1);
   const [person] = other ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, other)).limit(1) : [];
+  // Writing to a team's listing: the team is who the tenant writes to.
+  const team =
+    target.tenantUserId === actor.userId ? (await teamNamesFor(ctx.db, [target])).get(target.ownerTeamId ?? '') : undefined;
   return {
     kind: input.offer_id ? 'offer' : input.application_id ? 'application' : 'listing',
     my_side: target.tenantUserId === actor.userId ? 'tenant' : 'landlord',
@@ -812,7 +815,7 @@ export async function describeStart(ctx: ServiceContext, input: StartConversatio
     listing_title_is: listing?.titleIs ?? null,
     listing_title_en: listing?.titleEn ?? null,
     listing_town: listing?.town ?? null,
-    other_name: person?.name ?? null,
+    other_name: team ?? person?.name ?? null,
   };
 }
 
