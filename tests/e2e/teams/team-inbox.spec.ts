@@ -86,13 +86,13 @@ test('a tenant writes about a team listing; the agent answers, notes and assigns
   await agent.page.getByRole('button', { name: 'Senda', exact: true }).click();
   await expect(agent.page.getByTestId('message').filter({ hasText: 'Viltu skoða?' })).toBeVisible();
 
-  await agent.page.getByLabel('Athugasemd').fill('Innra: hringja í eigandann fyrir skoðun');
+  await agent.page.getByRole('textbox', { name: 'Athugasemd', exact: true }).fill('Innra: hringja í eigandann fyrir skoðun');
   await agent.page.getByRole('button', { name: 'Vista athugasemd' }).click();
   const note = agent.page.getByTestId('note').filter({ hasText: 'hringja í eigandann' });
   await expect(note).toBeVisible();
   await expect(note).toContainText('leigjandinn sér þetta aldrei');
 
-  await agent.page.getByLabel('Hver svarar þessu samtali?').selectOption({ label: 'Anna Nowak' });
+  await agent.page.getByRole('combobox', { name: 'Hver svarar þessu samtali?' }).selectOption({ label: 'Anna Nowak' });
   await agent.page.getByRole('button', { name: 'Vista umsjón' }).click();
   await expect(agent.page.getByTestId('assignee')).toContainText('Anna Nowak');
   await expectNoMissingKeys(agent.page);
