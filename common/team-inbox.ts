@@ -50,3 +50,18 @@ export interface TeamConversationDetail {
   /** What the reader's role lets them do in it. */
   may: { send: boolean; assign: boolean; note: boolean };
 }
+
+export type TimelineEntry = { kind: 'message'; at: string; message: MessageDto } | { kind: 'note'; at: string; note: NoteDto };
+
+/**
+ * Messages and internal notes in the order they were written (the team's thread). At the same
+ * instant a message comes before a note: a note is about what was said.
+ */
+export function interleave(messages: MessageDto[], notes: NoteDto[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...messages.map((message) => ({ kind: 'message' as const, at: message.created_at, message })),
+    ...notes.map((note) => ({ kind: 'note' as const, at: note.created_at, note })),
+  ];
+  const rank = (e: TimelineEntry) => (e.kind === 'message' ? 0 : 1);
+  return entries.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime() || rank(a) - rank(b));
+}

@@ -12,8 +12,7 @@ import { inputClass } from '#app/components/ui/field-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { contextHref, MESSAGE_MAX } from '#common/inbox.ts';
-import type { MessageDto } from '#common/inbox-dto.ts';
-import { NOTE_MAX, type NoteDto } from '#common/team-inbox.ts';
+import { interleave, NOTE_MAX } from '#common/team-inbox.ts';
 import { sendMessageSchema } from '#server/domain/inbox/inbox.schemas.ts';
 import { addNote } from '#server/domain/team-inbox/notes.service.ts';
 import { assigneeSchema, noteSchema } from '#server/domain/team-inbox/team-inbox.schemas.ts';
@@ -88,17 +87,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`${path}#reply`);
 }
 
-type Entry = { kind: 'message'; at: string; message: MessageDto } | { kind: 'note'; at: string; note: NoteDto };
-
-/** Messages and notes in the order they were written. */
-function timeline(messages: MessageDto[], notes: NoteDto[]): Entry[] {
-  const entries: Entry[] = [
-    ...messages.map((message) => ({ kind: 'message' as const, at: message.created_at, message })),
-    ...notes.map((note) => ({ kind: 'note' as const, at: note.created_at, note })),
-  ];
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
-}
-
 export default function TeamConversation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const contextLine = useContextLine();
@@ -130,7 +118,7 @@ export default function TeamConversation({ loaderData, actionData }: Route.Compo
   });
   const href = contextHref(conversation.context, 'landlord');
   const entries = [
-    ...timeline(messages, notes),
+    ...interleave(messages, notes),
     ...live.map((message) => ({ kind: 'message' as const, at: message.created_at, message })),
   ];
 
