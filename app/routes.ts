@@ -129,6 +129,8 @@ export default [
     route('services', 'routes/teams/services.tsx'),
     route('services/listings', 'routes/teams/services-listings.tsx'),
     // The team inbox.
+    route('inbox', 'routes/teams/inbox/index.tsx'),
+    route('inbox/:id', 'routes/teams/inbox/conversation.tsx'),
     // Settings: the team's details and its people.
     // Settings: verification and application forms.
     route('settings/verification', 'routes/teams/verification.tsx'),

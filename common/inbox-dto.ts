@@ -14,6 +14,8 @@ export interface MessageDto {
   sender_id: string | null;
   sender_name: string | null;
   mine: boolean;
+  /** In a team's conversation: the team a message from its side was written for (else null). */
+  on_behalf_of: string | null;
   body: string;
   created_at: string;
   attachments: AttachmentDto[];

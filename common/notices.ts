@@ -77,6 +77,8 @@ export const NOTICES = {
   'inbox:notices.unblocked': 'success',
   'inbox:notices.reported': 'success',
   'inbox:notices.alreadyReported': 'warning',
+  'teamInbox:notices.noteAdded': 'success',
+  'teamInbox:notices.assigned': 'success',
   'listings:report.thanks': 'success',
   'listings:report.already': 'success',
   'landlord:done.pause': 'success',

@@ -24,6 +24,7 @@ import type profile from '../../locales/is/profile.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
 import type teamForms from '../../locales/is/teamForms.json';
+import type teamInbox from '../../locales/is/teamInbox.json';
 import type teamServices from '../../locales/is/teamServices.json';
 import type teams from '../../locales/is/teams.json';
 import type teamVerification from '../../locales/is/teamVerification.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'savedSearches',
       'security',
       'teamForms',
+      'teamInbox',
       'teams',
       'teamVerification',
       'teamServices',
@@ -88,6 +90,7 @@ declare module 'i18next' {
       savedSearches: typeof savedSearches;
       security: typeof security;
       teamForms: typeof teamForms;
+      teamInbox: typeof teamInbox;
       teams: typeof teams;
       teamVerification: typeof teamVerification;
       teamServices: typeof teamServices;

@@ -28,6 +28,7 @@ import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
 import { savedSearchesApi } from '#server/api/saved-searches.ts';
 import { teamFormsApi } from '#server/api/team-forms.ts';
+import { teamInboxApi } from '#server/api/team-inbox.ts';
 import { teamModeApi } from '#server/api/team-mode.ts';
 import { teamVerificationApi } from '#server/api/team-verification.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
@@ -105,6 +106,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', teamFormsApi);
   api.route('/', teamModeApi);
   api.route('/', inboxApi);
+  api.route('/', teamInboxApi);
   api.route('/', favouritesApi);
   api.route('/', listingsManageApi);
   api.route('/', avatarApi);

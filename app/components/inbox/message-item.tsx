@@ -10,7 +10,9 @@ import { useSentAt } from './sent-at.ts';
 export function MessageItem({ message }: { message: MessageDto }) {
   const { t } = useTranslation();
   const sentAt = useSentAt();
-  const sender = message.mine ? t('inbox:conversation.you') : (message.sender_name ?? t('inbox:someone'));
+  const name = message.mine ? t('inbox:conversation.you') : (message.sender_name ?? t('inbox:someone'));
+  // A message written for a team carries the team's name (the tenant sees who answers, and for whom).
+  const sender = message.on_behalf_of ? t('inbox:conversation.forTeam', { name, team: message.on_behalf_of }) : name;
   return (
     <li
       id={`m-${message.id}`}

@@ -8,15 +8,21 @@ import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import type { ConversationDto } from '#common/inbox-dto.ts';
 import { listConversations } from '#server/domain/inbox/conversations.service.ts';
+import { myTeamInboxes } from '#server/domain/team-inbox/team-inbox.service.ts';
 import type { Route } from './+types/index';
 
-export const handle = { middleware: ['auth'], i18n: ['inbox'] };
+export const handle = { middleware: ['auth'], i18n: ['inbox', 'teamInbox'] };
 
-// /inbox: the person's conversations, newest activity first, twenty a page (?page=2).
+// /inbox: the person's conversations, newest activity first, twenty a page (?page=2): those they
+// take part in. A team member finds the team's other conversations through the team inbox links.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = serviceFrom(context);
   const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  const result = await listConversations(serviceFrom(context), { page: Number.isFinite(page) ? page : 1 });
-  return { ...result, notice: noticeFrom(request) };
+  const [result, teamInboxes] = await Promise.all([
+    listConversations(service, { page: Number.isFinite(page) ? page : 1 }),
+    myTeamInboxes(service),
+  ]);
+  return { ...result, teamInboxes, notice: noticeFrom(request) };
 }
 
 function ConversationItem({ conversation }: { conversation: ConversationDto }) {
@@ -65,7 +71,7 @@ function ConversationItem({ conversation }: { conversation: ConversationDto }) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, page, pages, notice } = loaderData;
+  const { items, page, pages, notice, teamInboxes } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <title>{`${t('inbox:title')} · ${t('brand.name')}`}</title>
@@ -74,6 +80,26 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <FlashNotice notice={notice} />
       </div>
+      {teamInboxes.length > 0 && (
+        <nav
+          aria-labelledby="team-inboxes"
+          className="mt-4 rounded-xl border border-line bg-subtle p-4"
+          data-testid="team-inboxes"
+        >
+          <p id="team-inboxes" className="text-sm text-muted">
+            {t('teamInbox:personal.hint')}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {teamInboxes.map((team) => (
+              <li key={team.slug}>
+                <Link to={`/teams/${team.slug}/inbox`} className={buttonStyles('secondary', 'sm')}>
+                  {t('teamInbox:personal.link', { team: team.name })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {items.length === 0 ? (
         <EmptyState
           className="mt-6"

@@ -39,3 +39,16 @@ export function readableConversations(actor: Actor): SQL {
   const teams = teamsGranting(actor, 'conversation.read');
   return teams.length ? (or(part, inArray(conversations.ownerTeamId, teams)) as SQL) : part;
 }
+
+/**
+ * Conversations the actor takes part in (a participant): the personal inbox and its unread count.
+ * A team's other conversations are read in its team inbox, through readableConversations.
+ */
+export function conversationsTakenPartIn(actor: Actor): SQL {
+  return sql`exists (select 1 from ${conversationParticipants} where ${conversationParticipants.conversationId} = ${conversations.id} and ${conversationParticipants.userId} = ${actor.userId})`;
+}
+
+/** A team's conversations, for a member whose role there grants the permission; none for anyone else. */
+export function teamConversations(actor: Actor, teamId: string, permission: Permission = 'conversation.read'): SQL {
+  return teamsGranting(actor, permission).includes(teamId) ? eq(conversations.ownerTeamId, teamId) : sql`false`;
+}

@@ -25,6 +25,7 @@ import {
 } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { offers } from '#server/db/schema/offers.ts';
+import { teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 import { deleteQuietly } from '#server/integrations/storage/storage.ts';
 import { conversationMailQueue } from '#server/jobs/queues/conversation-mail.ts';
@@ -34,10 +35,12 @@ import { cleanDocumentImage, IMAGE_ERROR_KEYS } from '#server/lib/images.ts';
 import { cleanFileName, type UploadedFile } from '#server/lib/uploaded-file.ts';
 import { authorize, requireActor } from '../access/authorize.ts';
 import { listingResource } from '../access/resources.ts';
-import { readableConversations } from '../access/scopes.ts';
+import { conversationsTakenPartIn } from '../access/scopes.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import type { SendMessageInput, StartConversationInput } from './inbox.schemas.ts';
 import { announce } from './live.ts';
+import { ensureParticipant, markReadUntil, unreadBy } from './read-state.ts';
+import { teamSideRecipients } from './team-recipients.ts';
 
 // The inbox (docs/rules/inbox.md): conversations between a tenant and a landlord about a listing,
 // an application or an offer. Every read and write goes through the access module: a
@@ -100,7 +103,7 @@ function contextKind(row: ConversationRow): ConversationContextKind {
 }
 
 /** Reads what the DTOs of these conversations need, in a handful of queries for the whole page. */
-async function toDtos(ctx: ServiceContext, actor: Actor, rows: ConversationRow[]): Promise<ConversationDto[]> {
+export async function toDtos(ctx: ServiceContext, actor: Actor, rows: ConversationRow[]): Promise<ConversationDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const others = [...new Set(rows.map((r) => otherOf(actor, r)).filter((v): v is string => v !== null))];
@@ -128,14 +131,7 @@ async function toDtos(ctx: ServiceContext, actor: Actor, rows: ConversationRow[]
     ctx.db
       .select({ conversationId: messages.conversationId, n: count() })
       .from(messages)
-      .innerJoin(
-        conversationParticipants,
-        and(
-          eq(conversationParticipants.conversationId, messages.conversationId),
-          eq(conversationParticipants.userId, actor.userId),
-        ),
-      )
-      .where(and(inArray(messages.conversationId, ids), unreadFor(actor.userId)))
+      .where(and(inArray(messages.conversationId, ids), unreadBy(actor.userId)))
       .groupBy(messages.conversationId),
     others.length
       ? ctx.db
@@ -161,6 +157,10 @@ async function toDtos(ctx: ServiceContext, actor: Actor, rows: ConversationRow[]
           )
       : Promise.resolve([]),
   ]);
+  const teamNames = await teamNamesFor(
+    ctx.db,
+    rows.filter((r) => r.tenantUserId === actor.userId),
+  );
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const listingOf = new Map(listingRows.map((l) => [l.id, l]));
   const lastOf = new Map(lasts.map((l) => [l.conversationId, l]));
@@ -182,7 +182,11 @@ async function toDtos(ctx: ServiceContext, actor: Actor, rows: ConversationRow[]
         offer_id: row.offerId,
       },
       my_side: row.tenantUserId === actor.userId ? 'tenant' : 'landlord',
-      other: { id: other, name: other ? (nameOf.get(other) ?? null) : null },
+      // The tenant of a team's conversation sees the team on the landlord side, whoever answers.
+      other: {
+        id: other,
+        name: (row.ownerTeamId ? teamNames.get(row.ownerTeamId) : undefined) ?? (other ? (nameOf.get(other) ?? null) : null),
+      },
       last_message_at: row.lastMessageAt?.toISOString() ?? null,
       last_message_excerpt: last ? excerpt(last.body) : null,
       last_message_mine: last?.senderUserId === actor.userId,
@@ -194,6 +198,14 @@ async function toDtos(ctx: ServiceContext, actor: Actor, rows: ConversationRow[]
   });
 }
 
+/** The names of the teams owning these conversations, by team id. */
+async function teamNamesFor(db: Db, rows: { ownerTeamId: string | null }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.ownerTeamId).filter((v): v is string => v !== null))];
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+  return new Map(found.map((t) => [t.id, t.name]));
+}
+
 /** Messages from others after the participant's last read (use with a join on their participant row). */
 function unreadFor(userId: string): SQL {
   return and(
@@ -202,8 +214,19 @@ function unreadFor(userId: string): SQL {
   ) as SQL;
 }
 
-async function messageDtos(ctx: ServiceContext, actor: Actor, rows: (typeof messages.$inferSelect)[], links: AttachmentLinks) {
+/**
+ * The messages as the actor sees them. In a team's conversation, a message from anyone but the
+ * tenant was written for the team: `on_behalf_of` names it (the tenant sees the team's name).
+ */
+export async function messageDtos(
+  ctx: ServiceContext,
+  actor: Actor,
+  rows: (typeof messages.$inferSelect)[],
+  links: AttachmentLinks,
+  conversation: Pick<ConversationRow, 'ownerTeamId' | 'tenantUserId'>,
+) {
   if (!rows.length) return [];
+  const teamName = (await teamNamesFor(ctx.db, [conversation])).get(conversation.ownerTeamId ?? '') ?? null;
   const senderIds = [...new Set(rows.map((r) => r.senderUserId).filter((v): v is string => v !== null))];
   const [senders, files] = await Promise.all([
     senderIds.length
@@ -227,6 +250,7 @@ async function messageDtos(ctx: ServiceContext, actor: Actor, rows: (typeof mess
       sender_id: row.senderUserId,
       sender_name: row.senderUserId ? (nameOf.get(row.senderUserId) ?? null) : null,
       mine: row.senderUserId === actor.userId,
+      on_behalf_of: teamName !== null && row.senderUserId !== conversation.tenantUserId ? teamName : null,
       body: row.body,
       created_at: row.createdAt.toISOString(),
       attachments: files
@@ -245,10 +269,13 @@ async function messageDtos(ctx: ServiceContext, actor: Actor, rows: (typeof mess
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** The actor's conversations, newest activity first, twenty a page. */
+/**
+ * The actor's own conversations, newest activity first, twenty a page: those they take part in.
+ * A team's other conversations are in its team inbox (docs/rules/team-inbox.md).
+ */
 export async function listConversations(ctx: ServiceContext, input: { page?: number } = {}): Promise<ConversationPage> {
   const actor = requireActor(ctx);
-  const scope = readableConversations(actor);
+  const scope = conversationsTakenPartIn(actor);
   const [{ total }] = await ctx.db.select({ total: count() }).from(conversations).where(scope);
   const pages = Math.max(1, Math.ceil(total / CONVERSATIONS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(input.page ?? 1)), pages);
@@ -296,7 +323,7 @@ export async function getConversation(
   const [conversation] = await toDtos(ctx, actor, [row]);
   return {
     conversation,
-    messages: await messageDtos(ctx, actor, shown, input.links ?? 'api'),
+    messages: await messageDtos(ctx, actor, shown, input.links ?? 'api', row),
     older_cursor: more && shown[0] ? shown[0].id : null,
   };
 }
@@ -356,7 +383,7 @@ export async function messagesAfter(
           .where(where)
           .orderBy(asc(messages.createdAt), asc(messages.id))
           .limit(MESSAGES_PAGE_SIZE);
-  return messageDtos(ctx, actor, rows, links);
+  return messageDtos(ctx, actor, rows, links, row);
 }
 
 /**
@@ -386,16 +413,13 @@ export async function unreadCounts(
   return { conversations: Number(row?.conversations ?? 0), messages: Number(row?.messages ?? 0) };
 }
 
-/** Marks everything in the conversation read for the actor (a team member who is no participant has nothing to mark). */
+/** Marks everything in the conversation read for the actor (a team member who takes no part: for them alone). */
 export async function markConversationRead(ctx: ServiceContext, id: string): Promise<void> {
   const { actor, row } = await authorizedConversation(ctx, id, 'conversation.read');
   const now = ctx.now();
   // Messages are stamped at least a millisecond apart, so the newest may be a moment ahead of now.
   const until = row.lastMessageAt && row.lastMessageAt > now ? row.lastMessageAt : now;
-  await ctx.db
-    .update(conversationParticipants)
-    .set({ lastReadAt: until, updatedAt: now })
-    .where(and(eq(conversationParticipants.conversationId, row.id), eq(conversationParticipants.userId, actor.userId)));
+  await markReadUntil(ctx.db, row.id, actor.userId, until, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -555,10 +579,13 @@ async function writeMessage(
     });
   // The recipients: a delayed mail job for those who had nothing untold waiting (the job tells
   // of everything that came since, once). Later messages find the job already on its way.
-  const recipients = await tx
-    .select()
-    .from(conversationParticipants)
-    .where(and(eq(conversationParticipants.conversationId, conversation.id), ne(conversationParticipants.userId, sender.userId)));
+  const told = await recipientIds(tx, conversation, sender.userId, now);
+  const recipients = told.length
+    ? await tx
+        .select()
+        .from(conversationParticipants)
+        .where(and(eq(conversationParticipants.conversationId, conversation.id), inArray(conversationParticipants.userId, told)))
+    : [];
   for (const recipient of recipients) {
     const since = latest(recipient.lastReadAt, recipient.notifiedUntil);
     const [{ n }] = await tx
@@ -580,6 +607,20 @@ async function writeMessage(
       );
   }
   return message;
+}
+
+/**
+ * Who is told of a message. In a person's conversation: every other participant. In a team's:
+ * the tenant's message goes to the team side by the team's rule (team-recipients.ts), who become
+ * participants so their mail is batched like anyone's; the team's message goes to the tenant.
+ */
+async function recipientIds(tx: Db, conversation: ConversationRow, senderId: string, now: Date): Promise<string[]> {
+  if (!conversation.ownerTeamId) return (await participantIds(tx, conversation.id)).filter((id) => id !== senderId);
+  if (senderId !== conversation.tenantUserId) return conversation.tenantUserId ? [conversation.tenantUserId] : [];
+  const team = (await teamSideRecipients(tx, conversation)).filter((id) => id !== senderId);
+  // Told from this message on: `conversation` is the row as it was before it (its last message the one before).
+  for (const userId of team) await ensureParticipant(tx, conversation.id, userId, now, conversation.lastMessageAt);
+  return team;
 }
 
 function latest(a: Date | null, b: Date | null): Date | null {
@@ -637,7 +678,7 @@ export async function sendMessage(
     }),
   );
   announce(row.id);
-  const [dto] = await messageDtos(ctx, actor, [message], links);
+  const [dto] = await messageDtos(ctx, actor, [message], links, row);
   return dto;
 }
 
@@ -762,6 +803,9 @@ export async function describeStart(ctx: ServiceContext, input: StartConversatio
     .where(eq(listings.id, target.listingId))
     .limit(1);
   const [person] = other ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, other)).limit(1) : [];
+  // Writing to a team's listing: the team is who the tenant writes to.
+  const team =
+    target.tenantUserId === actor.userId ? (await teamNamesFor(ctx.db, [target])).get(target.ownerTeamId ?? '') : undefined;
   return {
     kind: input.offer_id ? 'offer' : input.application_id ? 'application' : 'listing',
     my_side: target.tenantUserId === actor.userId ? 'tenant' : 'landlord',
@@ -771,7 +815,7 @@ export async function describeStart(ctx: ServiceContext, input: StartConversatio
     listing_title_is: listing?.titleIs ?? null,
     listing_title_en: listing?.titleEn ?? null,
     listing_town: listing?.town ?? null,
-    other_name: person?.name ?? null,
+    other_name: team ?? person?.name ?? null,
   };
 }
 

@@ -48,6 +48,7 @@ export const messageDtoSchema = z
     sender_id: z.string().nullable(),
     sender_name: z.string().nullable(),
     mine: z.boolean(),
+    on_behalf_of: z.string().nullable().describe('In a team’s conversation: the team a message from its side was written for'),
     body: z.string(),
     created_at: z.string(),
     attachments: z.array(attachmentDtoSchema),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, max, ne, or, sql } from 'drizzle-orm';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
+import { teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { conversationMailQueue } from '#server/jobs/queues/conversation-mail.ts';
@@ -40,9 +41,15 @@ export async function tellOfUnreadMessages(deps: JobDeps, conversationId: string
       .orderBy(desc(messages.createdAt))
       .limit(1);
     const [about] = await tx
-      .select({ title: listings.titleIs, titleEn: listings.titleEn, tenant: conversations.tenantUserId })
+      .select({
+        title: listings.titleIs,
+        titleEn: listings.titleEn,
+        tenant: conversations.tenantUserId,
+        teamSlug: teams.slug,
+      })
       .from(conversations)
       .leftJoin(listings, eq(listings.id, conversations.listingId))
+      .leftJoin(teams, eq(teams.id, conversations.ownerTeamId))
       .where(eq(conversations.id, conversationId))
       .limit(1);
     const [sender] = last?.sender
@@ -59,7 +66,11 @@ export async function tellOfUnreadMessages(deps: JobDeps, conversationId: string
           count: Number(unread.n),
           listing: about?.title ?? about?.titleEn ?? '-',
         },
-        link: `/inbox/${conversationId}`,
+        // The team's side is told where the team works it: its team inbox.
+        link:
+          about?.teamSlug && about.tenant !== userId
+            ? `/teams/${about.teamSlug}/inbox/${conversationId}`
+            : `/inbox/${conversationId}`,
       },
       tx,
     );

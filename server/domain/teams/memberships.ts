@@ -8,15 +8,13 @@ import type { Actor, Membership } from '../context.ts';
 // A person's team memberships travel with the session (Actor.memberships): read in the same
 // query that checks the session, so team access costs no extra round trip.
 
-/**
- * The person's memberships as one JSON column, for a select that has `users` in it. Written with
- * qualified names: in a select from `users` alone drizzle leaves columns unqualified, and a bare
- * "id" inside the subquery would be the team's.
- */
+// Qualified by hand: in a select from `users` alone drizzle writes its columns unqualified, and a
+// bare "id" inside the subquery would be the teams' id.
+const usersId = sql.raw('"users"."id"');
+
+/** The person's memberships as one JSON column, for a select that has `users` in it. */
 export function membershipsColumn(): SQL<unknown> {
-  // Qualified by hand: drizzle leaves column names bare in a one-table select, and a bare "id"
-  // in the subquery would be the team's, not the person's.
-  return sql`coalesce((select json_agg(json_build_object('teamId', tm.team_id, 'slug', tt.slug, 'role', tm.role) order by tt.name) from ${teamMembers} tm inner join ${teams} tt on tt.id = tm.team_id where tm.user_id = "users"."id"), '[]'::json)`;
+  return sql`coalesce((select json_agg(json_build_object('teamId', ${teamMembers.teamId}, 'slug', ${teams.slug}, 'role', ${teamMembers.role}) order by ${teams.name}) from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${usersId}), '[]'::json)`;
 }
 
 /** The memberships from the JSON column, keeping only well-formed rows. */
