@@ -26,6 +26,7 @@ import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
 import { savedSearchesApi } from '#server/api/saved-searches.ts';
+import { teamsApi } from '#server/api/teams.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
@@ -98,6 +99,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
+  api.route('/', teamsApi);
   api.route('/', inboxApi);
   api.route('/', favouritesApi);
   api.route('/', listingsManageApi);

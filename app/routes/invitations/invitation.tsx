@@ -5,6 +5,7 @@ import {
   AnswerButtons,
   InvitationMessage,
   invitationHeadline,
+  invitationVars,
   StateBadge,
   VerifiedBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
@@ -19,7 +20,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/invitation';
 import { answerInvitation } from './answer.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['invitations'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations', 'teams'] };
 
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -71,7 +72,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       <FlashNotice notice={notice} />
       {justAccepted && (
         <p className="mt-3">
-          {t(`invitations:kinds.${invitation.kind}.accepted`, { name: invitation.inviter.name })}{' '}
+          {t(`invitations:kinds.${invitation.kind}.accepted`, invitationVars(t, invitation))}{' '}
           <Link to="/profile#household" className="font-semibold text-brand-700 underline">
             {t('invitations:detail.toProfile')}
           </Link>
@@ -116,7 +117,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
             <h2 id="meaning" className="font-bold">
               {t(`invitations:kinds.${invitation.kind}.meaningTitle`)}
             </h2>
-            <p className="mt-1">{t(`invitations:kinds.${invitation.kind}.meaning`, { name: invitation.inviter.name })}</p>
+            <p className="mt-1">{t(`invitations:kinds.${invitation.kind}.meaning`, invitationVars(t, invitation))}</p>
           </section>
           <p className="mt-4">
             {asInvitee

@@ -1,16 +1,19 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { isTeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
-import { teamMembers, teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 import type { Actor, Membership } from '../context.ts';
 
 // A person's team memberships travel with the session (Actor.memberships): read in the same
 // query that checks the session, so team access costs no extra round trip.
 
-/** The person's memberships as one JSON column, for a select that has `users` in it. */
+/**
+ * The person's memberships as one JSON column, for a select that has `users` in it. Columns are
+ * named with their tables in plain SQL: in a select from `users` alone drizzle leaves the table
+ * out of `users.id`, which inside this subquery would then mean `teams.id`.
+ */
 export function membershipsColumn(): SQL<unknown> {
-  return sql`coalesce((select json_agg(json_build_object('teamId', ${teamMembers.teamId}, 'slug', ${teams.slug}, 'role', ${teamMembers.role}) order by ${teams.name}) from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${users.id}), '[]'::json)`;
+  return sql`coalesce((select json_agg(json_build_object('teamId', tm.team_id, 'slug', tt.slug, 'role', tm.role) order by tt.name) from team_members tm inner join teams tt on tt.id = tm.team_id where tm.user_id = "users"."id"), '[]'::json)`;
 }
 
 /** The memberships from the JSON column, keeping only well-formed rows. */
