@@ -47,6 +47,8 @@ export const NOTICES = {
   'errors:codes.invitation_revoked': 'warning',
   'errors:codes.household_full': 'warning',
   'errors:codes.team_full': 'warning',
+  'errors:codes.team_already_member': 'warning',
+  'errors:codes.rate_limited': 'warning',
   'teams:notices.created': 'success',
   'teams:notices.saved': 'success',
   'teams:notices.logoSaved': 'success',

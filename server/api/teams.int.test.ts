@@ -197,9 +197,9 @@ describe('teams API', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason.code).toBe('team_last_owner');
-    const owners = await t.database.query(
+    const owners = (await t.database.query(
       `select count(*)::int as n from team_members where team_id = '${team.id}' and role = 'owner'`,
-    );
+    )) as { n: number }[];
     expect(owners[0].n).toBe(1);
   });
 
@@ -214,7 +214,9 @@ describe('teams API', () => {
     ]);
     await t.database.query(`update users set acting_team_id = '${team.id}' where id = '${agent.user.id}'`);
     expect((await owner.call(`teams/${team.slug}/members/${agent.user.id}/`, { method: 'DELETE' })).status).toBe(204);
-    const [row] = await t.database.query(`select acting_team_id from users where id = '${agent.user.id}'`);
+    const [row] = (await t.database.query(`select acting_team_id from users where id = '${agent.user.id}'`)) as {
+      acting_team_id: string | null;
+    }[];
     expect(row.acting_team_id).toBeNull();
     expect((await agent.call(`teams/${team.slug}/`)).status).toBe(404);
     expect((await viewer.call(`teams/${team.slug}/leave/`, { method: 'POST' })).status).toBe(204);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { isTeamRole, type TeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { invitations } from '#server/db/schema/invitations.ts';
