@@ -42,7 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const page = `/teams/invites/${encodeURIComponent(id)}`;
   try {
     const answered = await respondToInvitation(serviceFrom(context), id, intent);
-    if (intent === 'accept' && answered.team) return redirectWithNotice(`/teams/${answered.team.slug}`, 'teams:notices.joined');
+    if (intent === 'accept' && answered.team)
+      return redirectWithNotice(`/teams/${answered.team.slug}/settings/people`, 'teams:notices.joined');
     return redirectWithNotice('/teams/invites', 'teams:notices.declined');
   } catch (error) {
     return whenRefused(error, {
