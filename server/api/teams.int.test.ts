@@ -177,7 +177,15 @@ describe('teams API', () => {
     expect(selfDemote.status).toBe(409);
     expect((await selfDemote.json()).error.code).toBe('team_last_owner');
     expect((await owner.call(`teams/${team.slug}/leave/`, { method: 'POST' })).status).toBe(409);
-    // With a second owner, the first may step down.
+    // With a second owner, the first may step down; an admin still can't touch an owner.
+    const second = await person('Second Owner');
+    await t.database.query(
+      `insert into team_members (team_id, user_id, role) values ('${team.id}', '${second.user.id}', 'owner')`,
+    );
+    const adminOnOwner = await role(admin, second.user.id, 'agent');
+    expect(adminOnOwner.status).toBe(403);
+    expect((await adminOnOwner.json()).error.code).toBe('team_role_not_allowed');
+    expect((await admin.call(`teams/${team.slug}/members/${second.user.id}/`, { method: 'DELETE' })).status).toBe(403);
     expect((await role(owner, admin.user.id, 'owner')).status).toBe(200);
     expect((await role(owner, owner.user.id, 'admin')).status).toBe(200);
   });

@@ -58,11 +58,14 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   const justAccepted = notice?.key === 'invitations:notices.accepted';
   const asInvitee = invitation.role === 'invitee';
   const open = invitation.state === 'pending';
+  // A team invitation belongs to the team's pages; a household one to the profile.
+  const team = invitation.team;
+  const sentFrom = team ? `/teams/${team.slug}/settings/people/invitation/${invitation.id}` : '/profile#household';
   return (
     <div className="max-w-3xl">
       <title>{`${t(`invitations:kinds.${invitation.kind}.name`)} · ${t('brand.name')}`}</title>
-      <Link to={asInvitee ? '/invitations' : '/profile#household'} className="text-sm font-semibold text-brand-700 underline">
-        {asInvitee ? t('invitations:detail.back') : t('invitations:detail.toProfile')}
+      <Link to={asInvitee ? '/invitations' : sentFrom} className="text-sm font-semibold text-brand-700 underline">
+        {asInvitee ? t('invitations:detail.back') : team ? t('teams:people.title') : t('invitations:detail.toProfile')}
       </Link>
       <p className="mt-4 text-sm font-semibold text-brand-700">{t(`invitations:kinds.${invitation.kind}.name`)}</p>
       <h1 className="mt-1 text-2xl font-bold [overflow-wrap:anywhere]">{invitationHeadline(t, invitation)}</h1>
@@ -73,8 +76,11 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       {justAccepted && (
         <p className="mt-3">
           {t(`invitations:kinds.${invitation.kind}.accepted`, invitationVars(t, invitation))}{' '}
-          <Link to="/profile#household" className="font-semibold text-brand-700 underline">
-            {t('invitations:detail.toProfile')}
+          <Link
+            to={team ? `/teams/${team.slug}/settings/people` : '/profile#household'}
+            className="font-semibold text-brand-700 underline"
+          >
+            {team ? t('teams:people.title') : t('invitations:detail.toProfile')}
           </Link>
         </p>
       )}
