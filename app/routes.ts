@@ -76,6 +76,9 @@ export default [
     route('account/offers/:id', 'routes/offers/tenant-offer.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
     route('saved-homes', 'routes/saved-homes/index.tsx'),
+    route('teams', 'routes/teams/my-teams.tsx'),
+    route('teams/create', 'routes/teams/create.tsx'),
+    route('teams/invites/:id?', 'routes/teams/invites.tsx'),
   ]),
   // Public search and listing pages (H4).
   layout('routes/layouts/listings.tsx', [
@@ -132,6 +135,12 @@ export default [
     route('inbox', 'routes/teams/inbox/index.tsx'),
     route('inbox/:id', 'routes/teams/inbox/conversation.tsx'),
     // Settings: the team's details and its people.
+    route('settings', 'routes/teams/settings.tsx'),
+    route('settings/team', 'routes/teams/settings-team.tsx'),
+    route('settings/people', 'routes/teams/people.tsx'),
+    route('settings/people/invitation', 'routes/teams/invitation-new.tsx'),
+    route('settings/people/invitation/:id', 'routes/teams/invitation.tsx'),
+    route('settings/people/:id', 'routes/teams/person.tsx'),
     // Settings: verification and application forms.
     route('settings/verification', 'routes/teams/verification.tsx'),
     route('settings/verification/sub-entities', 'routes/teams/sub-entities.tsx'),

@@ -1,6 +1,8 @@
 // Invitations: the rules and shapes shared by the server, the pages and the API client.
 // The rules we chose are written down in docs/rules/invitations.md.
 
+import type { TeamRole } from './team-rules.ts';
+
 /** An invitation can be answered for 14 days after it is sent. */
 export const INVITATION_TTL_DAYS = 14;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
@@ -15,8 +17,10 @@ export const MAX_INVITATIONS_PER_DAY = 20;
 export const MAX_INVITATION_MESSAGE = 500;
 
 /** What an invitation is for. Teams and contracts add their kinds here and in the kind registry. */
-export const INVITATION_KINDS = ['household'] as const;
+export const INVITATION_KINDS = ['household', 'team'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
+/** Kinds a person sends in their own name (/api/users/me/invitations/); a team's are sent from the team's pages. */
+export const PERSONAL_INVITATION_KINDS = ['household'] as const;
 
 /** What is stored. */
 export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'revoked';
@@ -29,6 +33,7 @@ export const ANSWER_ERRORS = [
   'invitation_already_answered',
   'invitation_revoked',
   'household_full',
+  'team_full',
 ] as const;
 
 export function invitationExpiry(sentAt: Date): Date {
@@ -77,9 +82,18 @@ export interface InvitationDto {
   /** The person who answered; null until then (sending never reveals whether an account exists). */
   invitee: InvitationPersonDto | null;
   message: string | null;
+  /** The team a team invitation is to, and the role offered; null for other kinds. */
+  team: InvitationTeamDto | null;
   expires_at: string;
   responded_at: string | null;
   created_at: string;
+}
+
+export interface InvitationTeamDto {
+  id: string;
+  slug: string;
+  name: string;
+  role: TeamRole;
 }
 
 export interface HouseholdPersonDto extends InvitationPersonDto {

@@ -31,6 +31,7 @@ import { teamFormsApi } from '#server/api/team-forms.ts';
 import { teamInboxApi } from '#server/api/team-inbox.ts';
 import { teamModeApi } from '#server/api/team-mode.ts';
 import { teamVerificationApi } from '#server/api/team-verification.ts';
+import { teamsApi } from '#server/api/teams.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
 import { twoFactorApi } from '#server/api/two-factor.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
@@ -105,6 +106,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', offersApi);
   api.route('/', teamFormsApi);
   api.route('/', teamModeApi);
+  api.route('/', teamsApi);
   api.route('/', inboxApi);
   api.route('/', teamInboxApi);
   api.route('/', favouritesApi);

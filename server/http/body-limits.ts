@@ -75,6 +75,23 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     error: 'upload_too_large',
     field: 'files',
   },
+  // A team's logo (docs/rules/teams.md): the API and the team details page.
+  {
+    method: 'PUT',
+    path: '/api/teams/{slug}/profile/logo/',
+    pattern: /^\/api\/teams\/[a-z0-9-]{1,40}\/profile\/logo\/$/,
+    maxSize: MAX_AVATAR_BYTES + FORM_OVERHEAD,
+    error: 'avatar_too_large',
+    field: 'file',
+  },
+  {
+    method: 'POST',
+    path: '/teams/{slug}/settings/team',
+    pattern: /^\/teams\/[a-z0-9-]{1,40}\/settings\/team$/,
+    maxSize: MAX_AVATAR_BYTES + FORM_OVERHEAD,
+    error: 'avatar_too_large',
+    field: 'file',
+  },
   // Message attachments (docs/rules/inbox.md): the API and the conversation page's reply form.
   {
     method: 'POST',

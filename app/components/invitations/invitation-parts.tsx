@@ -57,10 +57,22 @@ export function InvitationWhen({ invitation, locale }: { invitation: InvitationD
 }
 
 /** The headline: what the invitation is, from the point of view of who is looking. */
+/** The words an invitation's texts fill in: the inviter's name, and a team invitation's team and role. */
+export function invitationVars(t: TFunction, invitation: InvitationDto) {
+  return {
+    name: invitation.inviter.name,
+    team: invitation.team?.name ?? '',
+    role: invitation.team ? t(`teams:roles.${invitation.team.role}`) : '',
+  };
+}
+
 export function invitationHeadline(t: TFunction, invitation: InvitationDto): string {
   return invitation.role === 'invitee'
-    ? t(`invitations:kinds.${invitation.kind}.summary`, { name: invitation.inviter.name })
-    : t(`invitations:kinds.${invitation.kind}.sentSummary`, { email: invitation.invitee_email });
+    ? t(`invitations:kinds.${invitation.kind}.summary`, invitationVars(t, invitation))
+    : t(`invitations:kinds.${invitation.kind}.sentSummary`, {
+        email: invitation.invitee_email,
+        team: invitation.team?.name ?? '',
+      });
 }
 
 /** Accept and Decline for one invitation: one form, two buttons, works without JavaScript. */

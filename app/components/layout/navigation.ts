@@ -58,6 +58,7 @@ export function accountNavigation(user: NavUser): NavGroup[] {
     { to: '/profile', labelKey: 'nav.profile' },
     { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
     { to: '/invitations', labelKey: 'nav.invitations' },
+    { to: '/teams', labelKey: 'nav.teams' },
     { to: '/account/notifications', labelKey: 'nav.notifications' },
   ];
   if (!user.hasListings) account.push({ to: '/start-listing', labelKey: 'nav.listAHome' });

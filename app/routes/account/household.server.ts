@@ -12,7 +12,8 @@ const SECTION = '/profile#household';
 
 export async function householdData(service: ServiceContext) {
   const [household, waiting] = await Promise.all([getHousehold(service), listSentInvitations(service, { state: 'pending' })]);
-  return { household, waiting };
+  // Team invitations are the team's business, shown on its people pages.
+  return { household, waiting: waiting.filter((invitation) => invitation.kind === 'household') };
 }
 
 const NOTICE_OF = {

@@ -7,6 +7,7 @@ import {
   InvitationMessage,
   InvitationWhen,
   invitationHeadline,
+  invitationVars,
   StateBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
@@ -19,7 +20,7 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/index';
 import { answerInvitation } from './answer.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['invitations'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations', 'teams'] };
 
 // /invitations: what other people have invited the signed-in person to, open ones first.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,7 +58,7 @@ function PendingInvitation({ invitation, locale }: { invitation: InvitationDto; 
             {invitation.inviter.email} · <InvitationWhen invitation={invitation} locale={locale} />
           </p>
           {invitation.message && <InvitationMessage name={invitation.inviter.name} message={invitation.message} />}
-          <p className="mt-3 text-sm">{t(`invitations:kinds.${invitation.kind}.meaning`, { name: invitation.inviter.name })}</p>
+          <p className="mt-3 text-sm">{t(`invitations:kinds.${invitation.kind}.meaning`, invitationVars(t, invitation))}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <AnswerButtons id={invitation.id} label={invitationHeadline(t, invitation)} />
             <Link to={`/invitations/${invitation.id}`} className="text-sm font-semibold text-brand-700 underline">

@@ -5,6 +5,7 @@ import {
   AnswerButtons,
   InvitationMessage,
   invitationHeadline,
+  invitationVars,
   StateBadge,
   VerifiedBadge,
 } from '#app/components/invitations/invitation-parts.tsx';
@@ -19,7 +20,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/invitation';
 import { answerInvitation } from './answer.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['invitations'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations', 'teams'] };
 
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -57,11 +58,14 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   const justAccepted = notice?.key === 'invitations:notices.accepted';
   const asInvitee = invitation.role === 'invitee';
   const open = invitation.state === 'pending';
+  // A team invitation belongs to the team's pages; a household one to the profile.
+  const team = invitation.team;
+  const sentFrom = team ? `/teams/${team.slug}/settings/people/invitation/${invitation.id}` : '/profile#household';
   return (
     <div className="max-w-3xl">
       <title>{`${t(`invitations:kinds.${invitation.kind}.name`)} · ${t('brand.name')}`}</title>
-      <Link to={asInvitee ? '/invitations' : '/profile#household'} className="text-sm font-semibold text-brand-700 underline">
-        {asInvitee ? t('invitations:detail.back') : t('invitations:detail.toProfile')}
+      <Link to={asInvitee ? '/invitations' : sentFrom} className="text-sm font-semibold text-brand-700 underline">
+        {asInvitee ? t('invitations:detail.back') : team ? t('teams:people.title') : t('invitations:detail.toProfile')}
       </Link>
       <p className="mt-4 text-sm font-semibold text-brand-700">{t(`invitations:kinds.${invitation.kind}.name`)}</p>
       <h1 className="mt-1 text-2xl font-bold [overflow-wrap:anywhere]">{invitationHeadline(t, invitation)}</h1>
@@ -71,9 +75,12 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       <FlashNotice notice={notice} />
       {justAccepted && (
         <p className="mt-3">
-          {t(`invitations:kinds.${invitation.kind}.accepted`, { name: invitation.inviter.name })}{' '}
-          <Link to="/profile#household" className="font-semibold text-brand-700 underline">
-            {t('invitations:detail.toProfile')}
+          {t(`invitations:kinds.${invitation.kind}.accepted`, invitationVars(t, invitation))}{' '}
+          <Link
+            to={team ? `/teams/${team.slug}/settings/people` : '/profile#household'}
+            className="font-semibold text-brand-700 underline"
+          >
+            {team ? t('teams:people.title') : t('invitations:detail.toProfile')}
           </Link>
         </p>
       )}
@@ -116,7 +123,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
             <h2 id="meaning" className="font-bold">
               {t(`invitations:kinds.${invitation.kind}.meaningTitle`)}
             </h2>
-            <p className="mt-1">{t(`invitations:kinds.${invitation.kind}.meaning`, { name: invitation.inviter.name })}</p>
+            <p className="mt-1">{t(`invitations:kinds.${invitation.kind}.meaning`, invitationVars(t, invitation))}</p>
           </section>
           <p className="mt-4">
             {asInvitee

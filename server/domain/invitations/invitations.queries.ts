@@ -7,8 +7,10 @@ import {
   isAddressedTo,
   normaliseInviteeEmail,
 } from '#common/invitations.ts';
+import { isTeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { invitations } from '#server/db/schema/invitations.ts';
+import { teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
 
 // How invitations are read: one select with the inviter and (once known) the invitee joined, the
@@ -24,6 +26,10 @@ const columns = {
   inviteeEmail: invitations.inviteeEmail,
   inviteeId: invitations.inviteeId,
   message: invitations.message,
+  subjectId: invitations.subjectId,
+  offeredRole: invitations.role,
+  teamSlug: teams.slug,
+  teamName: teams.name,
   status: invitations.status,
   expiresAt: invitations.expiresAt,
   respondedAt: invitations.respondedAt,
@@ -41,7 +47,8 @@ export function selectInvitations(db: Db) {
     .select(columns)
     .from(invitations)
     .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
-    .leftJoin(invitee, eq(invitee.id, invitations.inviteeId));
+    .leftJoin(invitee, eq(invitee.id, invitations.inviteeId))
+    .leftJoin(teams, and(eq(invitations.kind, 'team'), eq(teams.id, invitations.subjectId)));
 }
 
 export type InvitationRow = Awaited<ReturnType<typeof selectInvitations>>[number];
@@ -89,6 +96,10 @@ export function toInvitationDto(row: InvitationRow, role: 'inviter' | 'invitee',
         ? { id: row.inviteeId, name: row.inviteeName, email_confirmed: row.inviteeConfirmedAt !== null }
         : null,
     message: row.message,
+    team:
+      row.kind === 'team' && row.subjectId && row.teamSlug !== null && row.teamName !== null && isTeamRole(row.offeredRole)
+        ? { id: row.subjectId, slug: row.teamSlug, name: row.teamName, role: row.offeredRole }
+        : null,
     expires_at: row.expiresAt.toISOString(),
     responded_at: row.respondedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

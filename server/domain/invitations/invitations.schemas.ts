@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from '#common/input.ts';
-import { INVITATION_KINDS, MAX_INVITATION_MESSAGE } from '#common/invitations.ts';
+import { INVITATION_KINDS, MAX_INVITATION_MESSAGE, PERSONAL_INVITATION_KINDS } from '#common/invitations.ts';
+import { TEAM_ROLES } from '#common/team-rules.ts';
 
 /** Sending an invitation: the page's invite form and POST /api/users/me/invitations/. */
 export const createInvitationSchema = z
   .object({
-    kind: z.enum(INVITATION_KINDS, { error: 'invalid' }).default('household'),
+    kind: z.enum(PERSONAL_INVITATION_KINDS, { error: 'invalid' }).default('household'),
     email: z
       .string({ error: 'required' })
       .trim()
@@ -36,6 +37,10 @@ export const invitationDtoSchema = z
     invitee_email: z.string(),
     invitee: z.object(person).nullable(),
     message: z.string().nullable(),
+    team: z
+      .object({ id: z.string(), slug: z.string(), name: z.string(), role: z.enum(TEAM_ROLES) })
+      .nullable()
+      .describe('A team invitation: the team and the role offered; null for other kinds'),
     expires_at: z.string(),
     responded_at: z.string().nullable(),
     created_at: z.string(),

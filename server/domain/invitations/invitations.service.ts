@@ -1,12 +1,14 @@
 import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import {
   type InvitationDto,
+  type InvitationKind,
   invitationExpiry,
   invitationState,
   MAX_INVITATIONS_PER_DAY,
   MAX_PENDING_INVITATIONS,
   normaliseInviteeEmail,
 } from '#common/invitations.ts';
+import type { Db } from '#server/db/client.ts';
 import { invitations } from '#server/db/schema/invitations.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -18,7 +20,7 @@ import { findUserByEmail } from '../users/users.service.ts';
 import { queueInvitationMail } from './invitation-mail.ts';
 import { type Addressee, addressedToSql, roleOf, selectInvitations, toInvitationDto } from './invitations.queries.ts';
 import type { CreateInvitationInput } from './invitations.schemas.ts';
-import { invitationKind } from './kinds/registry.ts';
+import { type InvitationKindModule, invitationKind } from './kinds/registry.ts';
 
 /** Past invitations shown at once (the rest are history nobody needs on screen). */
 export const PAST_INVITATIONS_SHOWN = 20;
@@ -39,13 +41,27 @@ async function me(ctx: ServiceContext, db = ctx.db) {
 const open = (now: Date) => and(eq(invitations.status, 'pending'), gt(invitations.expiresAt, now));
 const notOpen = (now: Date) => or(ne(invitations.status, 'pending'), lte(invitations.expiresAt, now));
 
+/** What is sent: the kind, the address and message, and for a team invitation the team and role. */
+export interface SendInvitationInput {
+  kind: InvitationKind;
+  email: string;
+  message: string | null;
+  /** The team (kind team); null for a household, which is the inviter's own. */
+  subjectId: string | null;
+  role: string | null;
+  /** For the mail of a team invitation: the team's name. */
+  subjectName?: string;
+}
+
 /**
- * Sends an invitation from the signed-in person. The address gets a mail (in the language of its
- * account, if there is one, else the inviter's); a confirmed account also gets a notification.
- * Sending the same kind to the same address again while one is open is refused; after it expired,
- * the old one is renewed. See docs/rules/invitations.md for the limits.
+ * Sends an invitation from the signed-in person (a household invitation from
+ * /api/users/me/invitations/; a team's from the team's pages, after the team service has
+ * authorized it). The address gets a mail (in the language of its account, if there is one, else
+ * the inviter's); a confirmed account gets a notification instead. Sending the same kind to the
+ * same address for the same subject (the team, or the inviter's household) again while one is open
+ * is refused; after it expired, the old one is renewed. See docs/rules/invitations.md.
  */
-export async function createInvitation(ctx: ServiceContext, input: CreateInvitationInput): Promise<InvitationDto> {
+export async function sendInvitation(ctx: ServiceContext, input: SendInvitationInput): Promise<string> {
   const inviter = await me(ctx);
   const email = normaliseInviteeEmail(input.email);
   if (email === normaliseInviteeEmail(inviter.email)) {
@@ -57,19 +73,22 @@ export async function createInvitation(ctx: ServiceContext, input: CreateInvitat
   const invitee = account && !account.deletedAt ? account : null;
   // Only a confirmed address names the account now; otherwise whoever confirms the address sees it.
   const inviteeId = invitee?.emailConfirmedAt ? invitee.id : null;
+  const subject = { subjectId: input.subjectId, role: input.role };
 
-  const id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // One sending at a time per inviter, so the limits below can't be raced past.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, inviter.id)).for('update');
-    await kind.beforeCreate({ db: tx, now }, { inviterId: inviter.id, inviteeUserId: invitee?.id ?? null });
+    await kind.beforeCreate({ db: tx, now }, { inviterId: inviter.id, inviteeUserId: invitee?.id ?? null, ...subject });
 
+    // The same subject: the team for a team invitation, else the inviter's own (household).
+    const sameSubject = input.subjectId ? eq(invitations.subjectId, input.subjectId) : eq(invitations.inviterId, inviter.id);
     const [same] = await tx
       .select({ id: invitations.id, expiresAt: invitations.expiresAt })
       .from(invitations)
       .where(
         and(
           eq(invitations.kind, input.kind),
-          eq(invitations.inviterId, inviter.id),
+          sameSubject,
           eq(sql`lower(${invitations.inviteeEmail})`, email),
           eq(invitations.status, 'pending'),
         ),
@@ -93,40 +112,86 @@ export async function createInvitation(ctx: ServiceContext, input: CreateInvitat
       throw new AppError('invitation_daily_limit');
     }
 
-    const values = { inviteeEmail: email, inviteeId, message: input.message, expiresAt: invitationExpiry(now), createdAt: now };
+    const values = {
+      inviteeEmail: email,
+      inviteeId,
+      message: input.message,
+      role: input.role,
+      inviterId: inviter.id,
+      expiresAt: invitationExpiry(now),
+      createdAt: now,
+      updatedAt: now,
+    };
     const [row] = same
       ? await tx.update(invitations).set(values).where(eq(invitations.id, same.id)).returning({ id: invitations.id })
       : await tx
           .insert(invitations)
-          .values({ ...values, kind: input.kind, inviterId: inviter.id, status: 'pending' })
+          .values({ ...values, kind: input.kind, subjectId: input.subjectId, status: 'pending' })
           .returning({ id: invitations.id });
 
-    // In the same transaction: the notification or mail exists exactly when the invitation does.
-    if (inviteeId) {
-      await publishNotification(
-        ctx,
-        {
-          userId: inviteeId,
-          kind: 'invitations',
-          event: 'invitation_received',
-          params: { name: inviter.name },
-          link: `/invitations/${row.id}`,
-        },
-        tx,
-      );
-    } else {
-      await queueInvitationMail(ctx, tx, {
-        id: row.id,
-        to: email,
-        inviteeName: invitee?.name ?? '',
-        locale: invitee?.locale ?? inviter.locale,
-        inviterName: inviter.name,
-        message: input.message,
-        expiresAt: invitationExpiry(now),
-      });
-    }
+    await tellInvitee(ctx, tx, {
+      id: row.id,
+      kind,
+      inviteeId,
+      email,
+      invitee,
+      inviter,
+      message: input.message,
+      expiresAt: invitationExpiry(now),
+      team: input.subjectId && input.role ? { name: input.subjectName ?? '', role: input.role } : null,
+    });
     return row.id;
   });
+}
+
+/**
+ * Tells the invitee, in the sending transaction (the notification or mail exists exactly when
+ * the invitation does): a confirmed account gets a notification, any other address a mail.
+ */
+export async function tellInvitee(
+  ctx: ServiceContext,
+  tx: Db,
+  input: {
+    id: string;
+    kind: InvitationKindModule;
+    inviteeId: string | null;
+    email: string;
+    invitee: { name: string; locale: string } | null;
+    inviter: { name: string; locale: string };
+    message: string | null;
+    expiresAt: Date;
+    team: { name: string; role: string } | null;
+  },
+): Promise<void> {
+  if (input.inviteeId) {
+    await publishNotification(
+      ctx,
+      {
+        userId: input.inviteeId,
+        kind: 'invitations',
+        event: 'invitation_received',
+        params: { name: input.inviter.name },
+        link: input.kind.inviteePath(input.id),
+      },
+      tx,
+    );
+    return;
+  }
+  await queueInvitationMail(ctx, tx, {
+    path: input.kind.inviteePath(input.id),
+    to: input.email,
+    inviteeName: input.invitee?.name ?? '',
+    locale: input.invitee?.locale ?? input.inviter.locale,
+    inviterName: input.inviter.name,
+    message: input.message,
+    expiresAt: input.expiresAt,
+    team: input.team,
+  });
+}
+
+/** A household invitation from the signed-in person (the invitations page and /api/users/me/invitations/). */
+export async function createInvitation(ctx: ServiceContext, input: CreateInvitationInput): Promise<InvitationDto> {
+  const id = await sendInvitation(ctx, { ...input, subjectId: null, role: null });
   return getInvitation(ctx, id);
 }
 
@@ -195,7 +260,7 @@ export async function respondToInvitation(ctx: ServiceContext, id: string, answe
     if (answer === 'accept') {
       await invitationKind(row.kind).accept(
         { db: tx, now },
-        { invitationId: row.id, inviterId: row.inviterId, inviteeId: person.id },
+        { invitationId: row.id, inviterId: row.inviterId, inviteeId: person.id, subjectId: row.subjectId, role: row.role },
       );
     }
     await tx

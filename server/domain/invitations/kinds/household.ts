@@ -29,4 +29,6 @@ export const householdKind: InvitationKindModule = {
       .values({ ownerId: inviterId, memberId: inviteeId, createdAt: now, updatedAt: now })
       .onConflictDoNothing();
   },
+
+  inviteePath: (id) => `/invitations/${id}`,
 };

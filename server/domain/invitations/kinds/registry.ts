@@ -1,11 +1,18 @@
 import type { InvitationKind } from '#common/invitations.ts';
 import type { Db } from '#server/db/client.ts';
 import { householdKind } from './household.ts';
+import { teamKind } from './team.ts';
 
 /** What the kind needs to know; `db` is the caller's transaction. */
 export interface KindContext {
   db: Db;
   now: Date;
+}
+
+/** What an invitation is to, beyond its kind: a team and the role offered (null for a household). */
+export interface InvitationSubject {
+  subjectId: string | null;
+  role: string | null;
 }
 
 /**
@@ -15,13 +22,19 @@ export interface KindContext {
  */
 export interface InvitationKindModule {
   /** Throws an AppError (with field errors for the form) when this invitation may not be sent. */
-  beforeCreate(ctx: KindContext, input: { inviterId: string; inviteeUserId: string | null }): Promise<void>;
+  beforeCreate(ctx: KindContext, input: { inviterId: string; inviteeUserId: string | null } & InvitationSubject): Promise<void>;
   /** Does what accepting means (e.g. adds the household member). Must be safe to run once per invitation. */
-  accept(ctx: KindContext, input: { invitationId: string; inviterId: string; inviteeId: string }): Promise<void>;
+  accept(
+    ctx: KindContext,
+    input: { invitationId: string; inviterId: string; inviteeId: string } & InvitationSubject,
+  ): Promise<void>;
+  /** Where the invitee answers it (the notification's link). */
+  inviteePath(id: string): string;
 }
 
 const KINDS: Record<InvitationKind, InvitationKindModule> = {
   household: householdKind,
+  team: teamKind,
 };
 
 export function invitationKind(kind: string): InvitationKindModule {
