@@ -35,7 +35,7 @@ const listingTeamSchema = z
     members: z.array(z.object({ id: z.string(), name: z.string(), role: z.string(), assigned: z.boolean() })),
     can_assign: z.boolean(),
   })
-  .meta({ id: 'ListingTeam' });
+  .meta({ id: 'ListingAssignees' });
 
 defineOperation(
   teamModeApi,

@@ -15,7 +15,7 @@ import { getProfile } from '#server/domain/users/profile.service.ts';
 import type { Route } from './+types/profile';
 import { householdAction, householdData } from './household.server.ts';
 
-export const handle = { middleware: ['auth'], i18n: ['auth', 'invitations', 'profile'] };
+export const handle = { middleware: ['auth'], i18n: ['auth', 'invitations', 'profile', 'teams'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);

@@ -9,7 +9,7 @@ import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/tenant-profile';
 
-export const handle = { middleware: ['auth'], i18n: ['invitations', 'profile'] };
+export const handle = { middleware: ['auth'], i18n: ['invitations', 'profile', 'teams'] };
 
 // /tenant-profile/{id}: a tenant's profile as a landlord sees it.
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/conversation';
 
-export const handle = { middleware: ['team:conversation.read'], i18n: ['teams', 'inbox', 'teamInbox'] };
+export const handle = { middleware: ['team:conversation.read'], i18n: ['teams', 'inbox', 'teamInbox', 'profile'] };
 
 // /teams/{slug}/inbox/{id}: one team conversation. Messages and internal notes in one timeline;
 // answering for the team, assigning and notes by role (the forms show only for roles the access
