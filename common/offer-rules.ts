@@ -1,6 +1,18 @@
 // Offers of a lease (DOMAIN.md "Applications, open houses, offers, inbox" and "Rental contracts";
 // docs/rules/offers.md). Pure: the service enforces these, the pages use them to prefill and to
-// show only what is allowed. Legal references are to Húsaleigulög nr. 36/1994.
+// show only what is allowed. Legal references are to Húsaleigulög nr. 36/1994. The limits a
+// lease shares with the contract it becomes live in common/contract-rules.ts.
+
+import {
+  contractMaxSecurityIsk,
+  MAX_MUTUAL_FUND_FEE_PERCENT,
+  MAX_SECURITY_MONTHS,
+  MAX_START_DAYS_AHEAD,
+  RENT_MAX_ISK,
+  RENT_MIN_ISK,
+} from './contract-rules.ts';
+
+export { MAX_MUTUAL_FUND_FEE_PERCENT, MAX_SECURITY_MONTHS, MAX_START_DAYS_AHEAD };
 
 export const OFFER_STATUSES = ['sent', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -17,11 +29,6 @@ export const OFFER_SECURITY_TYPES = [
 ] as const;
 export type OfferSecurityType = (typeof OFFER_SECURITY_TYPES)[number];
 
-/** 40. gr.: the security may be at most three months' rent. */
-export const MAX_SECURITY_MONTHS = 3;
-/** 40. gr.: a fee to a landlords' mutual fund (in place of security) is at most 10% of one month's rent. */
-export const MAX_MUTUAL_FUND_FEE_PERCENT = 10;
-
 /** How long the tenant has to answer: 7 days unless the landlord chooses 1-30 (DOMAIN.md: "after 7 days"). */
 export const DEFAULT_EXPIRY_DAYS = 7;
 export const MIN_EXPIRY_DAYS = 1;
@@ -32,11 +39,8 @@ export const MIN_TERM_MONTHS = 1;
 export const MAX_TERM_MONTHS = 600;
 
 /** The registry form's bounds on monthly rent (REGISTRY.md "Rent"). */
-export const MIN_OFFER_RENT_ISK = 15_000;
-export const MAX_OFFER_RENT_ISK = 1_500_000;
-
-/** How far ahead a lease may start (the registry takes start dates about a year ahead). */
-export const MAX_START_DAYS_AHEAD = 366;
+export const MIN_OFFER_RENT_ISK = RENT_MIN_ISK;
+export const MAX_OFFER_RENT_ISK = RENT_MAX_ISK;
 
 /** The tenant is reminded once, this long before an unanswered offer lapses. */
 export const REMINDER_HOURS_BEFORE_EXPIRY = 24;
@@ -46,9 +50,7 @@ export const REMINDER_HOURS_BEFORE_EXPIRY = 24;
  * fund fee at most 10% of one month's rent (rounded down to whole krónur); none is 0.
  */
 export function maxSecurityIsk(type: OfferSecurityType, rentIsk: number): number {
-  if (type === 'none') return 0;
-  if (type === 'mutual_fund_fee') return Math.floor((rentIsk * MAX_MUTUAL_FUND_FEE_PERCENT) / 100);
-  return rentIsk * MAX_SECURITY_MONTHS;
+  return contractMaxSecurityIsk(type, rentIsk);
 }
 
 /** Whether the amount is allowed for this type and rent (40. gr.). */
