@@ -1,10 +1,11 @@
+import type { PartyRole } from './contract-model.ts';
 // What the API and the pages get for an offer (server/domain/offers/offer-rows.ts builds it).
 import type { OfferSecurityType, OfferStatus } from './offer-rules.ts';
 
 export interface ContractPartyDto {
-  user_id: string;
+  user_id: string | null;
   name: string;
-  role: 'landlord' | 'tenant';
+  role: PartyRole;
 }
 
 export interface ContractDraftDto {

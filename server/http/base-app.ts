@@ -26,6 +26,7 @@ import { openHousesApi } from '#server/api/open-houses.ts';
 import { openApiDocument } from '#server/api/openapi.ts';
 import { paychecksApi } from '#server/api/paychecks.ts';
 import { payoutsApi } from '#server/api/payouts.ts';
+import { rentalContractsApi } from '#server/api/rental-contracts.ts';
 import { savedSearchesApi } from '#server/api/saved-searches.ts';
 import { teamFormsApi } from '#server/api/team-forms.ts';
 import { teamInboxApi } from '#server/api/team-inbox.ts';
@@ -104,6 +105,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', payoutsApi);
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
+  api.route('/', rentalContractsApi);
   api.route('/', teamFormsApi);
   api.route('/', teamModeApi);
   api.route('/', teamsApi);

@@ -88,6 +88,9 @@ export const ERROR_STATUS = {
   offer_withdrawn: 409,
   offer_not_open: 409,
   offer_security_too_high: 422,
+
+  // Rental contracts.
+  contract_not_editable: 409,
   conversation_blocked: 403,
   conversation_with_self: 422,
   attachment_invalid: 422,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ContractTerms } from '#common/contract-model.ts';
 import { timestamps } from './columns.ts';
 import { conversations } from './conversations.ts';
 import { listings } from './listings.ts';
@@ -25,6 +26,8 @@ export const teams = pgTable(
     website: text('website'),
     /** Storage key of the square WebP logo; null when the team has none. */
     logoKey: text('logo_key'),
+    /** Default terms prefilled into the team's new contract drafts (/teams/{slug}/settings/contracts). */
+    contractDefaults: jsonb('contract_defaults').$type<Partial<ContractTerms>>(),
     /** unverified -> pending -> verified | rejected (by staff, audited); rejected -> pending again. */
     verificationStatus: text('verification_status').notNull().default('unverified'),
     verificationSubmittedAt: timestamp('verification_submitted_at', { withTimezone: true }),

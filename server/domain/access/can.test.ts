@@ -93,8 +93,31 @@ describe('can(): other things', () => {
     expect(can(teamAdmin, 'team.read', { type: 'team', teamId: 'other' })).toBe(false);
   });
 
-  it('answers contracts from the database only (see canAsync)', () => {
-    expect(can(owner, 'contract.read', { type: 'contract', contractId: 'c' })).toBe(false);
+  it('opens a contract to its parties and its landlord side, editing to that side, signing to signers', () => {
+    const tenant = person('tenant', ['user']);
+    const teamAgent = person('agent', ['user'], [{ teamId: 't', role: 'agent' }]);
+    const teamViewer = person('viewer', ['user'], [{ teamId: 't', role: 'viewer' }]);
+    const contract = {
+      type: 'contract',
+      ownerUserId: null,
+      ownerTeamId: 't',
+      partyUserIds: ['tenant', 'viewer'],
+      signers: [
+        { userId: 'tenant', teamId: null },
+        { userId: 'viewer', teamId: 't' },
+      ],
+    } as const;
+    expect(can(tenant, 'contract.read', contract)).toBe(true);
+    expect(can(tenant, 'contract.update', contract)).toBe(false);
+    expect(can(tenant, 'contract.sign', contract)).toBe(true);
+    expect(can(teamAgent, 'contract.update', contract)).toBe(true);
+    expect(can(teamAgent, 'contract.sign', contract)).toBe(false);
+    expect(can(teamViewer, 'contract.read', contract)).toBe(true);
+    expect(can(teamViewer, 'contract.update', contract)).toBe(false);
+    // Named as the team's signatory, a viewer still may not sign for it.
+    expect(can(teamViewer, 'contract.sign', contract)).toBe(false);
+    expect(can(owner, 'contract.read', contract)).toBe(false);
+    expect(can(null, 'contract.read', contract)).toBe(false);
   });
 
   it('opens staff areas by scope only, and own-account permissions to anyone signed in', () => {

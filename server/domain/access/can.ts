@@ -1,6 +1,6 @@
 import type { Actor, ServiceContext } from '../context.ts';
 import { isStaffPermission, type Permission, permissionKind } from './permissions.ts';
-import { isContractParty, isLandlordOfOpenApplication, isOwner, teamRoleIn } from './relations.ts';
+import { isLandlordOfOpenApplication, isOwner, teamRoleIn } from './relations.ts';
 import type { Resource } from './resources.ts';
 import { isTeamPermission, scopeGrants, teamRoleGrants } from './roles.ts';
 
@@ -29,8 +29,8 @@ function throughOwnership(
 
 /**
  * Whether the actor may do this, from what is at hand (the actor and the resource's facts).
- * Rules that need the database (contract parties, landlords of a tenant's application) are
- * answered by canAsync; here they count as not granted.
+ * Rules that need the database (landlords of a tenant's application) are answered by canAsync;
+ * here they count as not granted.
  */
 export function can(actor: Actor | null, permission: Permission, resource?: Resource): boolean {
   if (isStaffPermission(permission)) return actor !== null && scopeGrants(actor.scope, permission);
@@ -85,8 +85,20 @@ export function can(actor: Actor | null, permission: Permission, resource?: Reso
       const role = actor ? teamRoleIn(actor, resource.teamId) : null;
       return role !== null && isTeamPermission(permission) && teamRoleGrants(role, permission);
     }
-    case 'contract':
+    case 'contract': {
+      if (!actor) return false;
+      const side = throughOwnership(actor, permission, resource);
+      if (permission === 'contract.read') return side || resource.partyUserIds.includes(actor.userId);
+      if (permission === 'contract.update') return side;
+      if (permission === 'contract.sign')
+        return resource.signers.some((signer) => {
+          if (signer.userId !== actor.userId) return false;
+          if (signer.teamId === null) return true;
+          const role = teamRoleIn(actor, signer.teamId);
+          return role !== null && teamRoleGrants(role, 'contract.sign');
+        });
       return false;
+    }
   }
 }
 
@@ -104,8 +116,6 @@ export async function canAsync(ctx: ServiceContext, permission: Permission, reso
         resource.shared &&
         isLandlordOfOpenApplication(ctx.db, actor, resource.ownerUserId, { sharingPaychecks: true })
       );
-    case 'contract':
-      return permission.startsWith('contract.') && isContractParty(ctx.db, actor, resource.contractId);
     default:
       return false;
   }

@@ -52,9 +52,13 @@ export const PERMISSIONS = {
   'conversation.note': { kind: 'object', description: 'Write an internal note in a team conversation' },
 
   // Contracts
-  'contract.read': { kind: 'object', description: 'Read a rental contract' },
-  'contract.update': { kind: 'object', description: 'Change a contract before it is signed' },
-  'contract.sign': { kind: 'object', description: 'Sign a contract' },
+  'contract.create': { kind: 'self', description: 'Start a rental contract (blank, or for one’s own listing)' },
+  'contract.read': {
+    kind: 'object',
+    description: 'Read a rental contract: its parties, its side of the business, or their team',
+  },
+  'contract.update': { kind: 'object', description: 'Change a contract before it is signed, send it for signing, cancel it' },
+  'contract.sign': { kind: 'object', description: 'Sign a contract as one of its signing parties' },
 
   // Staff (/man and /api/man/*, audited)
   'staff.access': { kind: 'area', description: 'Enter /man' },
@@ -70,6 +74,11 @@ export const PERMISSIONS = {
   'staff.reports.manage': { kind: 'area', description: 'Resolve or dismiss reports of listings and people' },
   'staff.teams.read': { kind: 'area', description: 'See every team, its members and its documents' },
   'staff.teams.verify': { kind: 'area', description: 'Verify or reject a team or a sub-entity (audited)' },
+  'staff.contracts.read': { kind: 'area', description: 'See every rental contract and its registry submissions' },
+  'staff.contracts.manage': {
+    kind: 'area',
+    description: 'Retry registry submissions, enter the price index, contract settings (audited)',
+  },
   'staff.audit.read': { kind: 'area', description: 'Read the audit log' },
   'staff.translations.edit': { kind: 'area', description: 'Override translated texts' },
   'staff.payments.manage': { kind: 'area', description: 'Manage payments and payouts' },

@@ -5,7 +5,6 @@ import type { TeamRole } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
-import { rentalContractParties } from '#server/db/schema/rental-contracts.ts';
 import type { Actor, Membership } from '../context.ts';
 import type { Permission } from './permissions.ts';
 import { teamRoleGrants } from './roles.ts';
@@ -33,17 +32,6 @@ export function membershipBySlug(actor: Actor | null, slug: string): Membership 
 export function teamGrantsBySlug(actor: Actor | null, slug: string, permission: Permission): boolean {
   const membership = membershipBySlug(actor, slug);
   return membership !== null && teamRoleGrants(membership.role, permission);
-}
-
-/** Whether the person is a party (landlord, tenant) to the contract. */
-export async function isContractParty(db: Db, actor: Actor, contractId: string): Promise<boolean> {
-  if (!isId(contractId)) return false;
-  const [row] = await db
-    .select({ userId: rentalContractParties.userId })
-    .from(rentalContractParties)
-    .where(and(eq(rentalContractParties.contractId, contractId), eq(rentalContractParties.userId, actor.userId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

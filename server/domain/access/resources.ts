@@ -54,10 +54,16 @@ export interface TeamResource {
   teamId: string;
 }
 
-/** A rental contract. */
+/**
+ * A rental contract: whose it is (the person or team that started it), who is party to it, and
+ * who signs (a team's signatory signs only while their role in the team lets them).
+ */
 export interface ContractResource {
   type: 'contract';
-  contractId: string;
+  ownerUserId: string | null;
+  ownerTeamId: string | null;
+  partyUserIds: readonly string[];
+  signers: readonly { userId: string; teamId: string | null }[];
 }
 
 export type Resource =

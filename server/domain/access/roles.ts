@@ -22,6 +22,8 @@ export const STAFF_SCOPE_PERMISSIONS: Record<Scope, readonly StaffPermission[]> 
     'staff.reports.manage',
     'staff.teams.read',
     'staff.teams.verify',
+    'staff.contracts.read',
+    'staff.contracts.manage',
     'staff.audit.read',
   ],
   // Administrators do everything staff do, and the rest of the staff permissions.
@@ -60,11 +62,11 @@ export const TEAM_PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
 
-const AGENT_AREAS = ['listing.', 'application.', 'open_house.', 'viewing.', 'offer.', 'conversation.'];
+const AGENT_AREAS = ['listing.', 'application.', 'open_house.', 'viewing.', 'offer.', 'conversation.', 'contract.'];
 
 /**
  * owner: everything. admin: everything but making, demoting or removing owners. agent: works
- * listings, applications, offers and the inbox, and sees the team. viewer: reads.
+ * listings, applications, offers, the inbox and contracts, and sees the team. viewer: reads.
  */
 export const TEAM_ROLE_PERMISSIONS: Record<TeamRole, readonly TeamPermission[]> = {
   owner: TEAM_PERMISSIONS,

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { conversationParticipants, conversations } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
+import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { Actor } from '../context.ts';
 import type { Permission } from './permissions.ts';
 import { teamRoleGrants } from './roles.ts';
@@ -51,4 +52,15 @@ export function conversationsTakenPartIn(actor: Actor): SQL {
 /** A team's conversations, for a member whose role there grants the permission; none for anyone else. */
 export function teamConversations(actor: Actor, teamId: string, permission: Permission = 'conversation.read'): SQL {
   return teamsGranting(actor, permission).includes(teamId) ? eq(conversations.ownerTeamId, teamId) : sql`false`;
+}
+
+/**
+ * Contracts the actor may read: those they are party to, those they started, and their teams'
+ * where their role grants contract.read (the same rule as can() on a contract).
+ */
+export function readableContracts(actor: Actor): SQL {
+  const teams = teamsGranting(actor, 'contract.read');
+  const party = sql`exists (select 1 from ${rentalContractParties} where ${rentalContractParties.contractId} = ${rentalContracts.id} and ${rentalContractParties.userId} = ${actor.userId})`;
+  const own = eq(rentalContracts.ownerUserId, actor.userId);
+  return (teams.length ? or(own, party, inArray(rentalContracts.ownerTeamId, teams)) : or(own, party)) as SQL;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PartyRole } from '#common/contract-model.ts';
 import type { ContractDraftDto, OfferDto } from '#common/offer-dtos.ts';
 import { effectiveOfferStatus, leaseEndDate, type OfferSecurityType, type OfferStatus } from '#common/offer-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -123,10 +124,10 @@ export async function contractsFor(db: Db, offerIds: string[]): Promise<Map<stri
       contractId: rentalContractParties.contractId,
       userId: rentalContractParties.userId,
       role: rentalContractParties.role,
-      name: users.name,
+      name: rentalContractParties.name,
+      position: rentalContractParties.position,
     })
     .from(rentalContractParties)
-    .innerJoin(users, eq(users.id, rentalContractParties.userId))
     .where(
       inArray(
         rentalContractParties.contractId,
@@ -147,8 +148,8 @@ export async function contractsFor(db: Db, offerIds: string[]): Promise<Map<stri
       security_amount_isk: c.securityAmountIsk,
       parties: parties
         .filter((p) => p.contractId === c.id)
-        .map((p) => ({ user_id: p.userId, name: p.name, role: p.role as 'landlord' | 'tenant' }))
-        .sort((a, b) => (a.role === b.role ? 0 : a.role === 'landlord' ? -1 : 1)),
+        .sort((a, b) => a.position - b.position)
+        .map((p) => ({ user_id: p.userId, name: p.name, role: p.role as PartyRole })),
       created_at: c.createdAt.toISOString(),
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTY_ROLES } from '#common/contract-model.ts';
 import { day, optional, text } from '#common/input.ts';
 import {
   DEFAULT_EXPIRY_DAYS,
@@ -68,7 +69,7 @@ const contractDraftSchema = z
     term_months: z.number().int().nullable(),
     security_type: z.string().nullable(),
     security_amount_isk: z.number().int().nullable(),
-    parties: z.array(z.object({ user_id: z.string(), name: z.string(), role: z.enum(['landlord', 'tenant']) })),
+    parties: z.array(z.object({ user_id: z.string().nullable(), name: z.string(), role: z.enum(PARTY_ROLES) })),
     created_at: z.string(),
   })
   .meta({ id: 'RentalContractDraft' });

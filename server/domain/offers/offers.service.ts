@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type ApplicationStatus, isOpenApplication, nextApplicationStatus } from '#common/application-rules.ts';
+import type { ContractSecurityType } from '#common/contract-model.ts';
 import { isId } from '#common/input.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import {
@@ -18,7 +19,6 @@ import type { Db } from '#server/db/client.ts';
 import { applicationEvents, applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { offers } from '#server/db/schema/offers.ts';
-import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
 import { offerReminderQueue } from '#server/jobs/queues/offer-reminder.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -27,6 +27,7 @@ import { authorize, requireActor } from '../access/authorize.ts';
 import { ownedListings } from '../access/scopes.ts';
 import { closeOpenApplications } from '../applications/close-applications.ts';
 import type { ServiceContext } from '../context.ts';
+import { storeDraftFromOffer } from '../contracts/contract-draft.ts';
 import { recordListingEvent } from '../listings/listing-events.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { landlordRecipients } from '../teams/landlord-recipients.ts';
@@ -467,30 +468,24 @@ export async function acceptOffer(ctx: ServiceContext, id: string): Promise<Offe
       to: listingNext,
     });
 
-    const [contract] = await tx
-      .insert(rentalContracts)
-      .values({
-        listingId: row.listingId,
-        offerId: row.id,
-        ownerUserId: row.listingOwnerUserId,
-        ownerTeamId: row.listingOwnerTeamId,
-        status: 'draft',
+    await storeDraftFromOffer(tx, {
+      offerId: row.id,
+      listingId: row.listingId,
+      ownerUserId: row.listingOwnerUserId,
+      ownerTeamId: row.listingOwnerTeamId,
+      landlordUserId: landlordUserId(row),
+      tenantUserId: row.tenantUserId,
+      createdById: actor.userId,
+      terms: {
         rentIsk: row.rentIsk,
         startDate: row.startDate,
+        termKind: row.termMonths === null ? 'indefinite' : 'fixed',
         endDate: leaseEndDate(row.startDate, row.termMonths),
-        termMonths: row.termMonths,
-        securityType: row.securityType,
+        securityType: (row.securityType ?? 'none') as ContractSecurityType,
         securityAmountIsk: row.securityAmountIsk,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: rentalContracts.id });
-    const landlord = landlordUserId(row);
-    const parties = [
-      ...(landlord && landlord !== row.tenantUserId ? [{ contractId: contract.id, userId: landlord, role: 'landlord' }] : []),
-      { contractId: contract.id, userId: row.tenantUserId, role: 'tenant' },
-    ];
-    await tx.insert(rentalContractParties).values(parties);
+      },
+      termMonths: row.termMonths,
+    });
 
     for (const userId of await landlordSide(tx, row)) {
       await publishNotification(

@@ -16,7 +16,13 @@ async function freePort(): Promise<number> {
 // Runs a second server from the same build on its own port and database, then stops it.
 test('SIGTERM stops accepting, closes the database and exits 0', async () => {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: './data/e2e-shutdown', LOG_LEVEL: 'info', SEED_DEMO: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: './data/e2e-shutdown',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+  };
   delete env.PUBLIC_URL;
   const server = spawn(process.execPath, ['server.ts'], {
     env,

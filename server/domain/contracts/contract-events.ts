@@ -1,0 +1,33 @@
+import type { Db } from '#server/db/client.ts';
+import { rentalContractEvents } from '#server/db/schema/rental-contracts.ts';
+
+/** What happened to a contract, for its history (/rental-contracts/{id}) and staff. */
+export const CONTRACT_EVENT_KINDS = [
+  'created',
+  'updated',
+  'party_invited',
+  'party_joined',
+  'sent_for_signing',
+  'signed',
+  'signatures_voided',
+  'activated',
+  'cancelled',
+  'registry_submitted',
+  'registry_registered',
+  'registry_failed',
+  'ended',
+  'terminated',
+] as const;
+export type ContractEventKind = (typeof CONTRACT_EVENT_KINDS)[number];
+
+export async function recordContractEvent(
+  db: Db,
+  event: { contractId: string; actorId: string | null; kind: ContractEventKind; data?: Record<string, string | number | null> },
+): Promise<void> {
+  await db.insert(rentalContractEvents).values({
+    contractId: event.contractId,
+    actorId: event.actorId,
+    kind: event.kind,
+    data: event.data ?? {},
+  });
+}
