@@ -38,8 +38,8 @@ export interface ContractDto {
   cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
-  /** What the reader may do with it now. */
-  can: { edit: boolean; sign: boolean; cancel: boolean };
+  /** What the reader may do with it now; `manage`: they are its landlord side (whatever its status). */
+  can: { edit: boolean; sign: boolean; cancel: boolean; manage: boolean };
 }
 
 /** A row of a contract list. */

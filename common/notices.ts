@@ -82,6 +82,8 @@ export const NOTICES = {
   'applications:notices.declined': 'success',
   'applications:notices.accepted': 'success',
   'applications:notices.questionsSaved': 'success',
+  'contracts:notices.cancelled': 'success',
+  'contracts:advertise.created': 'success',
   'teamForms:notices.groupCreated': 'success',
   'teamForms:notices.groupSaved': 'success',
   'teamForms:notices.groupDeleted': 'success',

@@ -57,6 +57,7 @@ export function accountNavigation(user: NavUser): NavGroup[] {
   const account: NavItem[] = [
     { to: '/profile', labelKey: 'nav.profile' },
     { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+    { to: '/rental-contracts', labelKey: 'nav.rentalContracts' },
     { to: '/invitations', labelKey: 'nav.invitations' },
     { to: '/teams', labelKey: 'nav.teams' },
     { to: '/account/notifications', labelKey: 'nav.notifications' },
@@ -82,6 +83,7 @@ export function accountSectionLinks(user: NavUser | null): NavItem[] {
     links.push({ to: '/landlord/my-listings', labelKey: 'nav.myListings' });
     links.push({ to: '/account/payout-methods', labelKey: 'nav.payoutMethods' });
   }
+  links.push({ to: '/rental-contracts', labelKey: 'nav.rentalContracts' });
   links.push({ to: '/invitations', labelKey: 'nav.invitations' });
   links.push({ to: '/account/notifications', labelKey: 'nav.notifications' });
   return links;

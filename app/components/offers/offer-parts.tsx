@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError } from '#app/components/ui/field-error.tsx';
+import { FilterLinks } from '#app/components/ui/filter-links.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { OfferDto } from '#common/offer-dtos.ts';
@@ -157,33 +158,18 @@ export function StatusFilter({
   counts?: Record<OfferStatus, number>;
 }) {
   const { t } = useTranslation();
-  const item = (to: string, label: string, active: boolean) => (
-    <li key={to}>
-      <Link
-        to={to}
-        aria-current={active ? 'page' : undefined}
-        className={
-          'flex min-h-11 items-center whitespace-nowrap border-b-3 px-4 font-medium ' +
-          (active ? 'border-brand-600 font-semibold text-brand-700' : 'border-transparent text-muted hover:text-ink')
-        }
-      >
-        {label}
-      </Link>
-    </li>
-  );
   return (
-    <nav aria-label={t('offers:list.filterLabel')} className="mt-6">
-      <ul className="flex gap-1 overflow-x-auto border-b border-line">
-        {item(base, t('offers:list.all'), current === null)}
-        {OFFER_STATUSES.map((status) =>
-          item(
-            `${base}?status=${status}`,
-            counts ? `${t(`offers:status.${status}`)} (${counts[status]})` : t(`offers:status.${status}`),
-            current === status,
-          ),
-        )}
-      </ul>
-    </nav>
+    <FilterLinks
+      label={t('offers:list.filterLabel')}
+      links={[
+        { to: base, label: t('offers:list.all'), active: current === null },
+        ...OFFER_STATUSES.map((status) => ({
+          to: `${base}?status=${status}`,
+          label: counts ? `${t(`offers:status.${status}`)} (${counts[status]})` : t(`offers:status.${status}`),
+          active: current === status,
+        })),
+      ]}
+    />
   );
 }
 

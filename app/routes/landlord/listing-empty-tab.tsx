@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 
 export const handle = { middleware: ['auth'], i18n: ['landlord'] };
 
-// The tabs whose data comes with later capabilities (rental contracts, services). For this listing there is nothing there yet, and the page says exactly that.
-const TABS = {
-  'rental-contracts': 'rentalContracts',
-  services: 'services',
-} as const;
+// The services tab: the services a listing can have come with later capabilities (payments,
+// guarantees). For this listing there is nothing there yet, and the page says exactly that.
 
 export default function ListingEmptyTab() {
   const { t } = useTranslation();
   const { listing } = useManagedListing();
-  const segment = useLocation().pathname.replace(/\/$/, '').split('/').pop() as keyof typeof TABS;
-  const key = TABS[segment] ?? 'rentalContracts';
-  const title = t(`landlord:sections.${key}`);
+  const title = t('landlord:sections.services');
   return (
     <div>
       <title>{`${title} · ${listing.description.title_is ?? t('landlord:untitled')} · ${t('brand.name')}`}</title>
@@ -24,8 +18,8 @@ export default function ListingEmptyTab() {
       <EmptyState
         className="mt-4"
         headingLevel={2}
-        title={t(`landlord:emptyTab.${key}.title`)}
-        text={t(`landlord:emptyTab.${key}.text`)}
+        title={t('landlord:emptyTab.services.title')}
+        text={t('landlord:emptyTab.services.text')}
       />
     </div>
   );

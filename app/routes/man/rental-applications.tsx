@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { ApplicationsTable } from '#app/components/man/applications-table.tsx';
-import { CountLink, PageLinks } from '#app/components/man/page-links.tsx';
+import { CountLink } from '#app/components/man/page-links.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { APPLICATION_STATUSES } from '#common/application-rules.ts';

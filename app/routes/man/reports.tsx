@@ -2,13 +2,14 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
-import { CountLink, PageLinks } from '#app/components/man/page-links.tsx';
+import { CountLink } from '#app/components/man/page-links.tsx';
 import { ReasonField } from '#app/components/man/reason-field.tsx';
 import { ReportStatusBadge } from '#app/components/man/report-status-badge.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { errorReply, noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationsTable } from '#app/components/man/applications-table.tsx';
-import { PageLinks } from '#app/components/man/page-links.tsx';
 import { useStaffUser } from '#app/components/man/use-staff-user.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { parseStaffApplicationQuery } from '#common/staff-people.ts';
 import { searchStaffApplications } from '#server/domain/staff/staff-applications.service.ts';

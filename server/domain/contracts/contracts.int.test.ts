@@ -2,11 +2,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
-import { rentalContractEvents, rentalContractParties, rentalContractSignatures } from '#server/db/schema/rental-contracts.ts';
+import {
+  rentalContractEvents,
+  rentalContractParties,
+  rentalContractSignatures,
+  rentalContracts,
+} from '#server/db/schema/rental-contracts.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
+import { advertiseNextTenancy, advertisePlan } from './advertise.service.ts';
 import { updateContract } from './contract-edit.service.ts';
+import { contractDocuments, contractHistory } from './contract-overview.service.ts';
 import { cancelContract, createContract, getContract, listContracts } from './contracts.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,7 +40,7 @@ describe('rental contracts: drafts, access and editing', () => {
     expect(draft.parties).toEqual([
       expect.objectContaining({ role: 'landlord', userId: listing.owner.id, name: listing.owner.name }),
     ]);
-    expect(draft.can).toEqual({ edit: true, sign: false, cancel: true });
+    expect(draft.can).toEqual({ edit: true, sign: false, cancel: true, manage: true });
     // Nobody else learns it exists.
     const stranger = await makeUser(t.database);
     await expect(getContract(t.contextFor(stranger), draft.id)).rejects.toMatchObject({ code: 'not_found' });
@@ -75,7 +82,7 @@ describe('rental contracts: drafts, access and editing', () => {
     expect(draft.parties[0]).toMatchObject({ role: 'landlord', teamId: team.id, companyName: team.name, userId: agent.id });
 
     const asViewer = await t.contextForMember(viewer.id);
-    expect((await getContract(asViewer, draft.id)).can).toEqual({ edit: false, sign: false, cancel: false });
+    expect((await getContract(asViewer, draft.id)).can).toEqual({ edit: false, sign: false, cancel: false, manage: false });
     await expect(updateContract(asViewer, draft.id, { terms: { rentIsk: 1 } })).rejects.toMatchObject({ code: 'forbidden' });
     await expect(createContract(asViewer, { from: 'listing', listingId: listing.id })).rejects.toMatchObject({
       code: 'not_found',
@@ -170,6 +177,45 @@ describe('rental contracts: drafts, access and editing', () => {
     await expect(cancelContract(ctx, draft.id)).rejects.toMatchObject({ code: 'contract_not_editable' });
     expect((await listContracts(ctx, { status: 'cancelled' })).items.map((c) => c.id)).toEqual([draft.id]);
     expect((await listContracts(ctx, { status: 'draft' })).items).toEqual([]);
+  });
+
+  it('shows its history with who did what, and its documents only to those who may read it', async () => {
+    const listing = await landlordListing(t, { published: true });
+    const ctx = t.contextFor(listing.owner);
+    const draft = await createContract(ctx, { from: 'listing', listingId: listing.id });
+    await updateContract(ctx, draft.id, { terms: { rentIsk: 260_000 } }, { step: 'price' });
+    const history = await contractHistory(ctx, draft.id);
+    expect(history.map((e) => [e.kind, e.actorName])).toEqual([
+      ['created', listing.owner.name],
+      ['updated', listing.owner.name],
+    ]);
+    expect(history[1].data).toEqual({ step: 'price' });
+    expect(await contractDocuments(ctx, draft.id)).toEqual([]);
+    const stranger = t.contextFor(await makeUser(t.database));
+    await expect(contractHistory(stranger, draft.id)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(contractDocuments(stranger, draft.id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('puts the home back on the market for the next tenancy from the day after the term', async () => {
+    const listing = await landlordListing(t, { published: true });
+    const ctx = t.contextFor(listing.owner);
+    const draft = await createContract(ctx, { from: 'listing', listingId: listing.id });
+    await updateContract(ctx, draft.id, {
+      terms: { startDate: '2027-01-01', termKind: 'fixed', endDate: '2027-12-31', rentIsk: 270_000 },
+    });
+    await t.database.db.update(rentalContracts).set({ status: 'active' }).where(eq(rentalContracts.id, draft.id));
+    expect(await advertisePlan(ctx, draft.id)).toMatchObject({
+      listingId: listing.id,
+      availableFrom: '2028-01-01',
+      rentIsk: 270_000,
+    });
+    const { listingId } = await advertiseNextTenancy(ctx, draft.id);
+    const [copy] = await t.database.db.select().from(listings).where(eq(listings.id, listingId));
+    expect(copy).toMatchObject({ status: 'draft', availableFrom: '2028-01-01', rentIsk: 270_000, ownerUserId: listing.owner.id });
+    // Only the landlord side; a tenancy found elsewhere has no listing to copy.
+    await expect(advertisePlan(t.contextFor(await makeUser(t.database)), draft.id)).rejects.toMatchObject({ code: 'not_found' });
+    const blank = await createContract(ctx, { from: 'blank', side: 'landlord' });
+    await expect(advertiseNextTenancy(ctx, blank.id)).rejects.toMatchObject({ code: 'conflict' });
   });
 
   describe('API', () => {

@@ -134,7 +134,7 @@ export const contractDtoSchema = z
     cancelledAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
-    can: z.object({ edit: z.boolean(), sign: z.boolean(), cancel: z.boolean() }),
+    can: z.object({ edit: z.boolean(), sign: z.boolean(), cancel: z.boolean(), manage: z.boolean() }),
   })
   .meta({ id: 'RentalContract' });
 

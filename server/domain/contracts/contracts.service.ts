@@ -83,6 +83,7 @@ export async function toContractDto(ctx: ServiceContext, actor: Actor, loaded: L
       edit: editable && mayEdit,
       sign: row.status === 'awaiting_signatures' && unsignedMine && can(actor, 'contract.sign', resource),
       cancel: editable && mayEdit,
+      manage: mayEdit,
     },
   };
 }

@@ -459,8 +459,15 @@ export async function applyOwnerAction(ctx: ServiceContext, id: string, action: 
   });
 }
 
-/** A new draft with the same property and terms (photos are copied by the photos service). */
-export async function duplicateListing(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+/**
+ * A new draft with the same property and terms (photos are copied by the photos service). The
+ * next tenancy of a contract passes its availability and rent (`next`).
+ */
+export async function duplicateListing(
+  ctx: ServiceContext,
+  id: string,
+  next: { availableFrom?: string | null; rentIsk?: number | null } = {},
+): Promise<{ id: string }> {
   const actor = requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await loadManagedListing(ctx, id, { db: tx, permission: 'listing.lifecycle' });
@@ -474,7 +481,8 @@ export async function duplicateListing(ctx: ServiceContext, id: string): Promise
         rejectionReason: null,
         featuredRank: null,
         coverKey: null,
-        availableFrom: null,
+        availableFrom: next.availableFrom ?? null,
+        rentIsk: next.rentIsk ?? row.rentIsk,
         stepsDone: row.stepsDone.filter((s) => s !== 'photos' && s !== 'pricing'),
       })
       .returning({ id: listings.id });
