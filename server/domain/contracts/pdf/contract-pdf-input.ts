@@ -1,8 +1,10 @@
 import type { ContractParty, ContractStatus, ContractTerms, PartyRole } from '#common/contract-model.ts';
 
-/** How a party proved who they were when signing (DOMAIN.md: confirmed email and re-entered password). */
-export const SIGNATURE_METHODS = ['password', 'electronic_id'] as const;
-export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+/**
+ * How a party proved who they were when signing, as the signature row stores it: 'password'
+ * (DOMAIN.md: confirmed email and re-entered password) or the name of an electronic ID provider.
+ */
+export type SignatureMethod = 'password' | (string & {});
 
 export interface ContractPdfSignature {
   partyId: string;

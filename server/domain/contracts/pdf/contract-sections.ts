@@ -129,10 +129,12 @@ export function contractSections(input: ContractPdfInput, x: PdfText, translatio
         : []),
       ...meteredLines(x, 'electricity', terms.electricity),
       ...meteredLines(x, 'heating', terms.heating),
-      { kind: 'subheading', text: x.t('rent.otherCosts') },
       ...(terms.otherCosts.length === 0
         ? [field(x.t('rent.otherCosts'), x.t('none'))]
-        : terms.otherCosts.map((cost) => field(x.text(cost.description), perMonth(x, cost.amountIsk)))),
+        : [
+            { kind: 'subheading', text: x.t('rent.otherCosts') } as ContractLine,
+            ...terms.otherCosts.map((cost) => field(x.text(cost.description), perMonth(x, cost.amountIsk))),
+          ]),
     ]),
     section('payments', 33, [
       field(
@@ -184,18 +186,17 @@ function perMonth(x: PdfText, amount: number | null): string {
 
 function meteredLines(x: PdfText, cost: 'electricity' | 'heating', metered: MeteredCost): ContractLine[] {
   const lines = [field(x.t(`rent.${cost}`), payer(x, metered.payer))];
-  const hasMeter = metered.payer === 'tenant' || metered.meterNumber || metered.meterReading || metered.readingDate;
-  if (hasMeter) {
-    lines.push(
-      field(
-        x.t(`rent.${cost}Meter`),
-        x.t('rent.meterValue', {
+  const anyFilled = Boolean(metered.meterNumber || metered.meterReading || metered.readingDate);
+  // The registry wants the meter when the tenant pays: shown then even while still empty.
+  if (metered.payer === 'tenant' || anyFilled) {
+    const value = anyFilled
+      ? x.t('rent.meterValue', {
           number: x.text(metered.meterNumber),
           reading: x.text(metered.meterReading),
           date: x.day(metered.readingDate),
-        }),
-      ),
-    );
+        })
+      : x.text(null);
+    lines.push(field(x.t(`rent.${cost}Meter`), value));
   }
   return lines;
 }
@@ -246,6 +247,12 @@ function partyLines(input: ContractPdfInput, x: PdfText): ContractLine[] {
   });
 }
 
+/** 'password', or an electronic ID provider by its own name. */
+function signatureMethod(x: PdfText, method: string): string {
+  if (method === 'password') return x.t('signatures.methods.password');
+  return x.t('signatures.methods.electronic_id', { provider: x.text(method) });
+}
+
 function signatureLines(input: ContractPdfInput, x: PdfText): ContractLine[] {
   const signing = partiesInOrder(input.parties).filter((party) => party.signs);
   const lines: ContractLine[] = [{ kind: 'note', text: x.t('signatures.intro') }];
@@ -260,7 +267,7 @@ function signatureLines(input: ContractPdfInput, x: PdfText): ContractLine[] {
         signature ? x.t('signatures.signedElectronically', { time: x.instant(signature.signedAt) }) : x.t('signatures.notSigned'),
       ),
     );
-    if (signature) lines.push(field(x.t('signatures.method'), x.t(`signatures.methods.${signature.method}`)));
+    if (signature) lines.push(field(x.t('signatures.method'), signatureMethod(x, signature.method)));
   }
   if (input.registry) {
     lines.push(

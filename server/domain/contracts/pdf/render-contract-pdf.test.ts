@@ -65,6 +65,8 @@ describe('renderContractPdf', () => {
     const { text } = await pdfText(await render(signedContractInput()));
     expect(text).toContain('Rafrænt undirritað 11. febrúar 2026 kl. 10:15');
     expect(text).toContain('LS-2026-118273');
+    expect(text).toContain(translate('is', 'contractPdf:signatures.methods.password'));
+    expect(text).toContain('Rafræn skilríki (Auðkenni)');
     expect(text).not.toContain('Óundirritað');
   });
 
