@@ -5,6 +5,8 @@ const MB = 1024 * 1024;
 
 export const MAX_AVATAR_BYTES = 5 * MB;
 export const MAX_PAYCHECK_BYTES = 10 * MB;
+/** A contract PDF brought to the public verification page. */
+export const MAX_CONTRACT_PDF_BYTES = 10 * MB;
 /** Income documents one person may keep. */
 export const MAX_PAYCHECKS = 20;
 /** Files one upload may carry. */

@@ -3,7 +3,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#common/inbox.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#common/listing-photos.ts';
 import { pagePath } from '#common/page-path.ts';
 import { MAX_TEAM_DOCUMENT_BYTES, MAX_TEAM_DOCUMENTS_PER_UPLOAD } from '#common/team-verification.ts';
-import { MAX_AVATAR_BYTES, MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
+import { MAX_AVATAR_BYTES, MAX_CONTRACT_PDF_BYTES, MAX_PAYCHECK_BYTES, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
 import type { Env } from '#server/lib/env.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { apiErrorResponse } from './errors.ts';
@@ -28,6 +28,21 @@ interface UploadRoute {
 }
 
 export const UPLOAD_ROUTES: UploadRoute[] = [
+  // A contract PDF to verify (docs/rules/contract-signing.md): the API and the public page.
+  {
+    method: 'POST',
+    path: '/api/rental-contracts/verify/',
+    maxSize: MAX_CONTRACT_PDF_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'file',
+  },
+  {
+    method: 'POST',
+    path: '/rental-contracts/verify',
+    maxSize: MAX_CONTRACT_PDF_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'file',
+  },
   {
     method: 'PUT',
     path: '/api/users/me/avatar/',

@@ -68,6 +68,21 @@ function parsePayload<Q extends QueueDefinition>(queue: Q, data: unknown, jobId?
   return null;
 }
 
+/** A mail's files, read from storage when it is sent; a file that is gone fails the job (retried). */
+async function readAttachments(
+  attachments: { fileName: string; contentType: string; storageKey: string }[],
+  storage: Storage | undefined,
+): Promise<{ fileName: string; contentType: string; content: Uint8Array }[]> {
+  if (!storage) throw new Error('mail with attachments needs the storage');
+  return Promise.all(
+    attachments.map(async (a) => {
+      const object = await storage.get(a.storageKey);
+      if (!object) throw new Error(`mail attachment missing from storage: ${a.storageKey}`);
+      return { fileName: a.fileName, contentType: a.contentType, content: object.bytes };
+    }),
+  );
+}
+
 export async function startJobs(database: Database, mailer: Mailer, options: JobOptions = {}): Promise<JobQueue> {
   const boss =
     'pglite' in database.raw
@@ -87,9 +102,10 @@ export async function startJobs(database: Database, mailer: Mailer, options: Job
   // Sending is idempotent enough for mail: a retry after a crash may send a second copy, never none.
   await boss.work(mailSendQueue.name, { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) {
-      const mail = parsePayload(mailSendQueue, job.data, job.id);
-      if (!mail) continue;
-      await mailer.send(mail);
+      const payload = parsePayload(mailSendQueue, job.data, job.id);
+      if (!payload) continue;
+      const { attachments, ...mail } = payload;
+      await mailer.send({ ...mail, attachments: attachments && (await readAttachments(attachments, options.deps?.storage)) });
       logger.info({ kind: mail.kind, jobId: job.id }, 'mail sent');
     }
   });

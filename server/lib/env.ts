@@ -21,6 +21,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().url().optional(),
+  /** How parties prove who they are before signing a contract: `password` (the only one built in). */
+  SIGNING_PROVIDER: z.enum(['password']).default('password'),
   /** A MapLibre style JSON URL for the /listings map; its origin must also serve the tiles, glyphs and sprites. */
   MAP_STYLE_URL: z.string().url().optional(),
   // Imported listings (/listings/mbl): the feed file and the source name stored with each item.

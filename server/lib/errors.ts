@@ -91,6 +91,10 @@ export const ERROR_STATUS = {
 
   // Rental contracts.
   contract_not_editable: 409,
+  contract_not_ready: 422,
+  contract_not_signable: 409,
+  contract_email_unconfirmed: 403,
+  contract_document_invalid: 422,
   conversation_blocked: 403,
   conversation_with_self: 422,
   attachment_invalid: 422,

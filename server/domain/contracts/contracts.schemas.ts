@@ -167,3 +167,23 @@ export const contractStartSchema = z
     z.object({ from: z.literal('blank'), side: z.enum(['landlord', 'tenant'], { error: 'invalid' }) }),
   ])
   .meta({ id: 'RentalContractStart' });
+
+/** Signing: the password again (the built-in signing provider). */
+export const contractSignSchema = z
+  .object({ password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200) })
+  .meta({ id: 'RentalContractSign' });
+
+export const contractVerifyUploadSchema = z
+  .object({ file: z.string().meta({ format: 'binary' }).describe('The contract PDF, at most 10 MB') })
+  .meta({ id: 'RentalContractVerifyUpload' });
+
+export const verificationSchema = z
+  .object({
+    status: z
+      .enum(['signed', 'partially_signed', 'voided', 'unknown'])
+      .describe('signed: every party signed this document here; voided: its signatures were voided by a later change'),
+    sha256: z.string(),
+    reference: z.string().nullable(),
+    signatures: z.array(z.object({ name: z.string(), role: z.enum(PARTY_ROLES), signedAt: z.string() })),
+  })
+  .meta({ id: 'RentalContractVerification' });

@@ -39,11 +39,8 @@ export async function contractFor(
 }
 
 /** The indexed months whose CPI value is known, oldest first (the base months one may choose). */
-export async function indexMonths(ctx: ServiceContext): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ month: consumerPriceIndex.month })
-    .from(consumerPriceIndex)
-    .orderBy(consumerPriceIndex.month);
+export async function indexMonths(ctx: ServiceContext, db: ServiceContext['db'] = ctx.db): Promise<string[]> {
+  const rows = await db.select({ month: consumerPriceIndex.month }).from(consumerPriceIndex).orderBy(consumerPriceIndex.month);
   return rows.map((r) => r.month);
 }
 

@@ -13,6 +13,11 @@ export interface OutgoingMail {
   locale: string;
 }
 
+/** A mail as the mailer sends it: with its files' bytes, read from storage by the mail worker. */
+export interface SendableMail extends OutgoingMail {
+  attachments?: { fileName: string; contentType: string; content: Uint8Array }[];
+}
+
 export interface OutboxEntry {
   id: string;
   to: string;
@@ -25,10 +30,14 @@ export interface OutboxEntry {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: SendableMail): Promise<void>;
 }
 
 export const MAIL_FROM = 'Heimaleiga <hallo@heimaleiga.is>';
+
+function nodemailerAttachments(mail: SendableMail) {
+  return mail.attachments?.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.content) }));
+}
 
 /** SMTP when SMTP_URL is set; otherwise every mail is written to <outboxDir>/<id>.eml plus index.jsonl. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
@@ -37,7 +46,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: nodemailerAttachments(mail),
+        });
       },
     };
   }
@@ -51,6 +67,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: nodemailerAttachments(mail),
       });
       await mkdir(options.outboxDir, { recursive: true });
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;

@@ -16,6 +16,13 @@ export const mailSendQueue = defineQueue({
     /** What the mail is about (confirm_email, reset_password, ...), for the outbox index. */
     kind: z.string().min(1).max(100),
     locale: z.string().min(2).max(10),
+    /** Files from storage sent with the mail (the signed contract): read by the worker when it sends. */
+    attachments: z
+      .array(
+        z.object({ fileName: z.string().min(1).max(200), contentType: z.string().max(100), storageKey: z.string().max(300) }),
+      )
+      .max(5)
+      .optional(),
   }),
   options: { retryLimit: 6, retryDelaySeconds: 30 },
 });

@@ -1,0 +1,174 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ContractDto } from '#common/contract-dtos.ts';
+import type { PartyRole } from '#common/contract-model.ts';
+import { blockingIssues, registrationDeadline } from '#common/contract-rules.ts';
+import type { Db } from '#server/db/client.ts';
+import { rentalContractSignatures, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import { signingProvider } from '#server/integrations/signing/signing-provider.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
+import { recordContractEvent } from './contract-events.ts';
+import { contractIssuesOf } from './contract-issues.ts';
+import { pdfInputOf, storeContractPdf, versionPdf } from './contract-pdf.service.ts';
+import { contractTerms, type LoadedContract, loadContract, partyFromRow } from './contract-rows.ts';
+import { contractFor, getContract, indexMonths } from './contracts.service.ts';
+import { enqueueSignedContractMails } from './signed-contract-mail.ts';
+
+// Sending for signing, signing, and the contract taking effect (docs/rules/contract-signing.md).
+
+const link = (id: string) => `/rental-contracts/${id}`;
+
+/**
+ * The landlord side sends a complete draft for signing: its PDF of this version is made and kept
+ * (the exact bytes every party signs), and each signing party with an account is asked to sign.
+ * Refused while anything blocks it (422, the issues as field errors) or once it is not a draft.
+ */
+export async function sendForSigning(ctx: ServiceContext, id: string): Promise<ContractDto> {
+  await ctx.db.transaction(async (tx) => {
+    const { actor, contract } = await contractFor(ctx, id, 'contract.update', { lock: true, db: tx });
+    if (contract.row.status !== 'draft') throw new AppError('contract_not_editable');
+    const parties = contract.parties.map(partyFromRow);
+    const blocking = blockingIssues(contractIssuesOf(contractTerms(contract), parties, ctx.now(), await indexMonths(ctx, tx)));
+    if (blocking.length) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of blocking) (fields[issue.field] ??= []).push(issue.code);
+      throw new AppError('contract_not_ready', undefined, { fields });
+    }
+    const now = ctx.now();
+    await tx
+      .update(rentalContracts)
+      .set({ status: 'awaiting_signatures', sentForSigningAt: now, signaturesVoidedAt: null, updatedAt: now })
+      .where(eq(rentalContracts.id, id));
+    const sent = { ...contract, row: { ...contract.row, status: 'awaiting_signatures', sentForSigningAt: now } };
+    await storeContractPdf(tx, ctx.storage, sent, 'version', pdfInputOf(sent, now), actor.userId);
+    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'sent_for_signing' });
+    for (const party of contract.parties) {
+      if (!party.signs || !party.userId || party.userId === actor.userId) continue;
+      await publishNotification(
+        ctx,
+        {
+          userId: party.userId,
+          kind: 'contracts',
+          event: 'contract_sign_requested',
+          params: { reference: contract.reference, address: contract.row.address ?? '' },
+          link: `${link(id)}/sign`,
+        },
+        tx,
+      );
+    }
+  });
+  return getContract(ctx, id);
+}
+
+/**
+ * A signing party signs the version sent to them, after proving who they are (the signing
+ * provider: by default a confirmed email and the password again). The signature records the
+ * time, IP, user agent, the method and the SHA-256 of the exact PDF. Two clicks at once count
+ * once (one live signature per party and version). The last signature makes the contract active.
+ */
+export async function signContract(ctx: ServiceContext, id: string, proof: { password?: string }): Promise<ContractDto> {
+  const { actor } = await contractFor(ctx, id, 'contract.sign');
+  const provider = signingProvider(ctx.env.SIGNING_PROVIDER);
+  await provider.confirm(ctx.db, actor.userId, proof);
+  await ctx.db.transaction(async (tx) => {
+    // The row lock makes signers take turns, so exactly one of them sees the last signature.
+    const { contract } = await contractFor(ctx, id, 'contract.sign', { lock: true, db: tx });
+    const party = contract.parties.find((p) => p.userId === actor.userId && p.signs);
+    // Signed already (a second click, another tab): it counts once, and that is not an error.
+    if (party && contract.signedAt.has(party.id)) return;
+    if (contract.row.status !== 'awaiting_signatures') throw new AppError('contract_not_signable');
+    const pdf = await versionPdf(tx, contract);
+    if (!party || !pdf) throw new AppError('contract_not_signable');
+    const now = ctx.now();
+    const inserted = await tx
+      .insert(rentalContractSignatures)
+      .values({
+        contractId: id,
+        partyId: party.id,
+        userId: actor.userId,
+        documentVersion: contract.row.documentVersion,
+        pdfSha256: pdf.sha256,
+        method: provider.method,
+        signedAt: now,
+        ip: ctx.meta.ip ?? null,
+        userAgent: ctx.meta.userAgent?.slice(0, 500) ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: rentalContractSignatures.id });
+    if (!inserted.length) return; // signed already: counts once
+    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'signed', data: { party: party.name } });
+    const signed = await tx
+      .select({ partyId: rentalContractSignatures.partyId })
+      .from(rentalContractSignatures)
+      .where(
+        and(
+          eq(rentalContractSignatures.contractId, id),
+          eq(rentalContractSignatures.documentVersion, contract.row.documentVersion),
+          isNull(rentalContractSignatures.voidedAt),
+        ),
+      );
+    const done = new Set(signed.map((s) => s.partyId));
+    if (contract.parties.filter((p) => p.signs).every((p) => done.has(p.id)))
+      await activate(ctx, tx, contract, actor.userId, now);
+  });
+  return getContract(ctx, id);
+}
+
+/**
+ * Every party has signed: the contract is active, its signed copy (with the signatures) is kept,
+ * the registration is due within 30 days, and everyone is told.
+ */
+async function activate(ctx: ServiceContext, tx: Db, contract: LoadedContract, actorId: string, now: Date): Promise<void> {
+  const signedDay = now.toISOString().slice(0, 10);
+  await tx
+    .update(rentalContracts)
+    .set({ status: 'active', activatedAt: now, registrationDue: registrationDeadline(signedDay), updatedAt: now })
+    .where(eq(rentalContracts.id, contract.row.id));
+  const fresh = (await loadContract(tx, contract.row.id)) as LoadedContract;
+  const signatures = await tx
+    .select()
+    .from(rentalContractSignatures)
+    .where(
+      and(
+        eq(rentalContractSignatures.contractId, contract.row.id),
+        eq(rentalContractSignatures.documentVersion, contract.row.documentVersion),
+        isNull(rentalContractSignatures.voidedAt),
+      ),
+    );
+  const byParty = new Map(fresh.parties.map((p) => [p.id, p]));
+  const signedCopy = await storeContractPdf(
+    tx,
+    ctx.storage,
+    fresh,
+    'signed',
+    pdfInputOf(fresh, fresh.row.sentForSigningAt ?? now, {
+      signatures: signatures
+        .sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime())
+        .map((s) => ({
+          partyId: s.partyId,
+          name: byParty.get(s.partyId)?.name ?? '',
+          role: (byParty.get(s.partyId)?.role ?? 'tenant') as PartyRole,
+          signedAt: s.signedAt.toISOString(),
+          method: s.method,
+        })),
+    }),
+    actorId,
+  );
+  await recordContractEvent(tx, { contractId: contract.row.id, actorId: null, kind: 'activated' });
+  await enqueueSignedContractMails(ctx, tx, fresh, signedCopy);
+  for (const party of fresh.parties) {
+    if (!party.userId) continue;
+    await publishNotification(
+      ctx,
+      {
+        userId: party.userId,
+        kind: 'contracts',
+        event: 'contract_active',
+        params: { reference: fresh.reference, address: fresh.row.address ?? '' },
+        link: link(contract.row.id),
+      },
+      tx,
+    );
+  }
+}
