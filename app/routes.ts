@@ -30,6 +30,7 @@ export default [
     route('inbox', 'routes/inbox/index.tsx'),
     route('inbox/new', 'routes/inbox/new.tsx'),
     route('inbox/:id', 'routes/inbox/conversation.tsx'),
+    route('rental-contracts/verify', 'routes/rental-contracts/verify.tsx'),
   ]),
   layout('routes/layouts/help.tsx', [
     route('help', 'routes/help/index.tsx'),
@@ -77,6 +78,7 @@ export default [
     route('rental-contracts/expiring', 'routes/rental-contracts/expiring.tsx'),
     route('rental-contracts/:id', 'routes/rental-contracts/contract.tsx'),
     route('rental-contracts/:id/advertise-listing', 'routes/rental-contracts/advertise-listing.tsx'),
+    route('rental-contracts/:id/sign', 'routes/rental-contracts/sign.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
     route('saved-homes', 'routes/saved-homes/index.tsx'),
     route('teams', 'routes/teams/my-teams.tsx'),
@@ -99,6 +101,7 @@ export default [
   route('account/export', 'routes/account/export.tsx'),
   route('paychecks/:id', 'routes/account/paycheck-file.tsx'),
   route('rental-contracts/:id/documents/:documentId', 'routes/rental-contracts/document.tsx'),
+  route('rental-contracts/:id/document.pdf', 'routes/rental-contracts/document-pdf.tsx'),
   route('inbox/:id/live', 'routes/inbox/live.tsx'),
   route('inbox/:id/attachments/:attachmentId', 'routes/inbox/attachment.tsx'),
   layout('routes/layouts/create-listing-step.tsx', [

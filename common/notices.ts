@@ -83,6 +83,8 @@ export const NOTICES = {
   'applications:notices.accepted': 'success',
   'applications:notices.questionsSaved': 'success',
   'contracts:notices.cancelled': 'success',
+  'contracts:notices.sent': 'success',
+  'contracts:notices.signed': 'success',
   'contracts:advertise.created': 'success',
   'teamForms:notices.groupCreated': 'success',
   'teamForms:notices.groupSaved': 'success',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CONTRACT_STATUSES, type ContractStatus } from '#common/contract-model.ts';
+import { limitFailures } from '#server/auth/rate-limit.ts';
 import { isTranslation, previewContractPdf } from '#server/domain/contracts/contract-pdf.service.ts';
 import {
   contractDtoSchema,
@@ -195,7 +196,13 @@ defineOperation(
     tags,
     auth: true,
     body: contractSignSchema,
-    responses: { 200: { description: 'Signed', schema: contractDtoSchema }, ...errorResponses(401, 403, 404, 409, 422) },
+    responses: { 200: { description: 'Signed', schema: contractDtoSchema }, ...errorResponses(401, 403, 404, 409, 422, 429) },
   },
-  async (c) => c.json(await signContract(serviceContext(c), c.req.param('id'), await parseJsonBody(c, contractSignSchema))),
+  async (c) => {
+    const ctx = serviceContext(c);
+    const input = await parseJsonBody(c, contractSignSchema);
+    // A wrong password counts as a failed sign-in attempt of this person.
+    const key = `sign:${ctx.actor?.userId ?? ''}`;
+    return c.json(await limitFailures(c.get('deps').limits.signIn, key, () => signContract(ctx, c.req.param('id'), input)));
+  },
 );

@@ -41,8 +41,9 @@ export async function consume(limiter: RateLimiterMemory, key: string): Promise<
  * Runs a sign-in check (password or second-factor code) under the failed-attempt limit. A point
  * is taken BEFORE the expensive check, so parallel attempts can't all slip past a limit that is
  * only read: with a limit of 10, at most 10 checks run at once or in a row, the rest get 429.
- * Only a wrong answer (invalid_credentials) keeps its point; a correct sign-in, or a check that
- * failed for another reason, gives it back, so correct sign-ins are never slowed down.
+ * Only a wrong answer (invalid_credentials, or a password re-entered wrong: password_wrong) keeps
+ * its point; a correct sign-in, or a check that failed for another reason, gives it back, so
+ * correct sign-ins are never slowed down.
  */
 export async function limitFailures<T>(limiter: RateLimiterMemory, key: string, attempt: () => Promise<T>): Promise<T> {
   try {
@@ -55,7 +56,10 @@ export async function limitFailures<T>(limiter: RateLimiterMemory, key: string, 
   try {
     return await attempt();
   } catch (error) {
-    wrong = error instanceof AppError && error.code === 'invalid_credentials';
+    wrong =
+      error instanceof AppError &&
+      (error.code === 'invalid_credentials' ||
+        Object.values(error.fields ?? {}).some((codes) => codes.includes('password_wrong')));
     throw error;
   } finally {
     if (!wrong) await limiter.reward(key, 1);

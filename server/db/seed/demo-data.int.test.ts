@@ -93,7 +93,19 @@ const viewingRequestStatuses = async () =>
   ((await t.database.query('select status from viewing_requests order by status')) as { status: string }[]).map((s) => s.status);
 
 /** What the second run of the seed must leave unchanged, across all the areas. */
+// Contracts
+
+const contractRows = () =>
+  t.database.query(
+    `select c.address, c.status, coalesce(tm.slug, u.email) landlord,
+            (select count(*)::int from rental_contract_signatures s where s.contract_id = c.id and s.voided_at is null) signatures,
+            (select count(*)::int from rental_contract_documents d where d.contract_id = c.id) documents
+       from rental_contracts c left join users u on u.id = c.owner_user_id left join teams tm on tm.id = c.owner_team_id
+      order by c.address collate "C"`,
+  ) as Promise<{ address: string; status: string; landlord: string; signatures: number; documents: number }[]>;
+
 const snapshot = async () => ({
+  contracts: await contractRows(),
   listings: await listingStatuses(),
   photos: await listingPhotos(),
   listingEvents: await listingEvents(),
@@ -242,6 +254,25 @@ describe('demo offers', () => {
         contracts: 0,
         parties: 0,
       },
+    ]);
+  });
+});
+
+// The demo contracts (demo-contracts.ts): two active and signed by both, one awaiting the
+// tenant's signature, one team draft; each signed one has its version and its signed PDF.
+describe('demo contracts', () => {
+  it('are added once: active, awaiting a signature and a draft', async () => {
+    expect(await contractRows()).toEqual([
+      {
+        address: 'Hringbraut 79, 0102',
+        status: 'awaiting_signatures',
+        landlord: 'landlord@demo.heimaleiga.is',
+        signatures: 1,
+        documents: 1,
+      },
+      { address: 'Hverfisgata 88', status: 'active', landlord: 'leigulidar', signatures: 2, documents: 2 },
+      { address: 'Laugavegur 148', status: 'draft', landlord: 'leigulidar', signatures: 0, documents: 0 },
+      { address: 'Álfaskeið 72', status: 'active', landlord: 'landlord2@demo.heimaleiga.is', signatures: 2, documents: 2 },
     ]);
   });
 });

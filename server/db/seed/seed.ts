@@ -7,6 +7,7 @@ import type { Database } from '../client.ts';
 import { payoutMethods } from '../schema/payout-methods.ts';
 import { users } from '../schema/users.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoFavourites } from './demo-favourites.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
@@ -50,6 +51,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoReports(database);
   await seedDemoApplications(database);
   await seedDemoOffers(database, storage);
+  await seedDemoContracts(database, storage);
   await seedDemoConversations(database, storage);
   await seedDemoFavourites(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl

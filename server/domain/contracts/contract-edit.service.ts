@@ -98,8 +98,19 @@ async function replaceParties(tx: Db, contract: LoadedContract, parties: PartyCh
         : eq(rentalContractParties.contractId, contract.row.id),
     );
   for (const [position, party] of parties.entries()) {
-    const { id, ...fields } = party;
-    const before = id ? existing.get(id) : undefined;
+    const before = party.id ? existing.get(party.id) : undefined;
+    // Only the party's own details: never its account or team link, whatever the input carries.
+    const fields = {
+      role: party.role,
+      name: party.name,
+      kennitala: party.kennitala,
+      email: party.email,
+      phone: party.phone,
+      address: party.address,
+      companyName: party.companyName,
+      companyKennitala: party.companyKennitala,
+      signs: party.signs,
+    };
     if (before) {
       await tx
         .update(rentalContractParties)

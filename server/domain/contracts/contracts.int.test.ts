@@ -156,6 +156,9 @@ describe('rental contracts: drafts, access and editing', () => {
       ['tenant', null],
     ]);
     expect(updated.parties[0].name).toBe('Sigurður Ólafsson');
+    // Nor can an existing party be pointed at another account.
+    const moved = await updateContract(ctx, draft.id, { parties: [{ ...updated.parties[0], ...sneaky }, updated.parties[1]] });
+    expect(moved.parties[0].userId).toBe(listing.owner.id);
     await expect(getContract(t.contextFor(victim), draft.id)).rejects.toMatchObject({ code: 'not_found' });
     // Dropping a party removes it.
     const fewer = await updateContract(ctx, draft.id, { parties: [updated.parties[0]] });
