@@ -207,6 +207,12 @@ test('an agency from nothing: team, invitations, team listing, a tenant’s ques
   // Denied: the tenant is not in the team, so its inbox does not exist for them.
   expect((await tenant.goto(`/teams/${slug}/inbox`))?.status()).toBe(404);
 
+  // The agent's applications list says whose the row is, on their phone.
+  await phone.goto('/landlord/applications');
+  const applicationRow = phone.getByTestId('landlord-applications').getByRole('listitem').filter({ hasText: tenantName });
+  await expect(applicationRow.getByTestId('whose')).toHaveText(text('teams:whose.team', { name: teamName }));
+  await checkPage(phone, true);
+
   // 7. The agent answers in the team inbox.
   await phone.goto(`/teams/${slug}/inbox`);
   const row = phone.getByTestId('team-conversation').filter({ hasText: tenantName });
@@ -252,4 +258,27 @@ test('an agency from nothing: team, invitations, team listing, a tenant’s ques
   await owner.close();
   await agent.close();
   await viewer.close();
+});
+
+test('a person who lets their own flat and works for the agency sees whose each row is (360 px)', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await dismissConsent(page, baseURL!);
+  await signIn(page, 'landlord2@demo.heimaleiga.is');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/landlord/applications');
+  const rows = page.getByTestId('landlord-applications').getByRole('listitem');
+  await expect(rows.filter({ hasText: 'Elín Hrund Pálsdóttir' }).getByTestId('whose')).toHaveText(
+    text('teams:whose.team', { name: 'Leiguliðar ehf.' }),
+  );
+  await expect(
+    page
+      .getByTestId('whose')
+      .filter({ hasText: text('teams:whose.personal') })
+      .first(),
+  ).toBeVisible();
+  await checkPage(page, true);
+  for (const path of ['/landlord/offers', '/landlord/openhouses']) {
+    await page.goto(path);
+    await checkPage(page, true);
+  }
 });
