@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '#server/db/schema/listings.ts';
 import { listingAssignees } from '#server/db/schema/teams.ts';
+import { applicationCreateSchema } from '#server/domain/applications/applications.schemas.ts';
 import { createApplication } from '#server/domain/applications/applications.service.ts';
 import { listLandlordApplications } from '#server/domain/applications/landlord.service.ts';
+import { offerCreateSchema } from '#server/domain/offers/offers.schemas.ts';
 import { createOffer, listLandlordOffers, listTenantOffers } from '#server/domain/offers/offers.service.ts';
 import { createOpenHouse, listManagedOpenHouses } from '#server/domain/open-houses/open-houses.service.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
@@ -38,14 +40,7 @@ describe('whose each landlord row is', () => {
     await t.database.db.insert(listingAssignees).values({ listingId: other.id, userId: colleague.id });
 
     const tenant = await makeUser(t.database, { name: 'Hildur Björnsdóttir' });
-    const apply = {
-      message: 'Góðan dag, ég er reyklaus.',
-      adults: 1,
-      children: 0,
-      pets: false,
-      answers: [],
-      sharePaychecks: false,
-    };
+    const apply = applicationCreateSchema.parse({ message: 'Góðan dag, ég er reyklaus.', adults: 1 });
     const applications = [
       await createApplication(t.contextFor(tenant), own.id, apply),
       await createApplication(t.contextFor(tenant), other.id, apply),
@@ -59,7 +54,12 @@ describe('whose each landlord row is', () => {
     const listed = await listLandlordApplications(agent, {});
     expect(byListing(listed.items, (a) => a.listing.id)).toEqual({ [own.id]: personal, [other.id]: teamWhose });
 
-    const offer = { rentIsk: 245_000, startDate: day(20), leaseType: 'indefinite', securityType: 'none' } as const;
+    const offer = offerCreateSchema.parse({
+      rentIsk: 245_000,
+      startDate: day(20),
+      leaseType: 'indefinite',
+      securityType: 'none',
+    });
     await createOffer(agent, applications[0].id, offer);
     await createOffer(agent, applications[1].id, offer);
     const offers = await listLandlordOffers(agent);
