@@ -12,7 +12,7 @@ import {
   waitForHydration,
 } from '../../fixtures/e2e.ts';
 import { randomCompanyKennitala } from '../../fixtures/teams.ts';
-import { pngFile } from '../../fixtures/upload-files.ts';
+import { pdfFile, pngFile } from '../../fixtures/upload-files.ts';
 
 // A letting agency from nothing to its first answer, as its people would walk it: a new person
 // makes a team, invites an agent and a viewer who accept; the agent switches to the team and
@@ -223,6 +223,10 @@ test('an agency from nothing: team, invitations, team listing, a tenant’s ques
   await expect(phone.getByTestId('message').filter({ hasText: 'Hvenær er hægt að skoða' })).toBeVisible();
   await waitForHydration(phone);
   await phone.locator('#reply textarea[name="body"]').fill('Sæl Hildur, opið hús er á laugardaginn kl. 13. Velkomin!');
+  // The team's answer takes files like the personal inbox's: the house rules as a PDF.
+  await phone
+    .locator('#reply input[name="files"]')
+    .setInputFiles({ name: 'húsreglur.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfFile('Húsreglur')) });
   await phone
     .locator('#reply')
     .getByRole('button', { name: text('inbox:reply.send'), exact: true })
@@ -236,6 +240,12 @@ test('an agency from nothing: team, invitations, team listing, a tenant’s ques
   await expect(tenant.getByTestId('message').filter({ hasText: 'opið hús er á laugardaginn' })).toContainText(
     `Arnar Fulltrúi, ${teamName}`,
   );
+  const rules = tenant
+    .getByTestId('message')
+    .filter({ hasText: 'opið hús er á laugardaginn' })
+    .getByRole('link', { name: /húsreglur\.pdf/ });
+  await expect(rules).toBeVisible();
+  expect((await tenant.request.get((await rules.getAttribute('href')) as string)).status()).toBe(200);
   await checkPage(tenant, true);
 
   // 9. The viewer reads the conversation, has no reply form, and a posted answer is refused.
