@@ -1,6 +1,7 @@
 import type { PartyRole } from './contract-model.ts';
 // What the API and the pages get for an offer (server/domain/offers/offer-rows.ts builds it).
 import type { OfferSecurityType, OfferStatus } from './offer-rules.ts';
+import type { Whose } from './whose.ts';
 
 export interface ContractPartyDto {
   user_id: string | null;
@@ -22,6 +23,8 @@ export interface ContractDraftDto {
 }
 
 export interface OfferDto {
+  /** In the landlord side's lists: whose the listing is. */
+  whose?: Whose;
   id: string;
   application_id: string;
   listing: { id: string; title: string; address: string; town: string | null };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#common/inbox.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -311,6 +312,21 @@ describe('the team inbox', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, s.people.agentB.id), eq(notifications.event, 'messages_unread')));
     expect(told.link).toBe(`/teams/${s.team.slug}/inbox/${s.id}`);
+  });
+
+  it('gives the team answer form the personal inbox’s room for files, and sends an oversized post back to the page', async () => {
+    const path = '/teams/leigulidar/inbox/00000000-0000-4000-8000-000000000000';
+    const post = (size: number) => {
+      const form = new FormData();
+      form.append('intent', 'send');
+      form.append('files', new File([new Uint8Array(size)], 'leigusamningur.pdf'));
+      return t.app.request(path, { method: 'POST', body: form });
+    };
+    // 12 MB passes the limit (this app has no pages, hence 404); more than five files' worth does not.
+    expect((await post(12 * 1024 * 1024)).status).toBe(404);
+    const over = await post(MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 2 * 1024 * 1024);
+    expect(over.status).toBe(303);
+    expect(over.headers.get('location')).toBe(`${path}?upload_error=upload_too_large`);
   });
 
   it('pages the team inbox by keyset', async () => {

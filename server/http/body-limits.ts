@@ -124,6 +124,15 @@ export const UPLOAD_ROUTES: UploadRoute[] = [
     error: 'upload_too_large',
     field: 'files',
   },
+  // The team inbox's answer form (docs/rules/team-inbox.md): the same files as the personal inbox.
+  {
+    method: 'POST',
+    path: '/teams/{slug}/inbox/{id}',
+    pattern: /^\/teams\/[a-z0-9-]{1,40}\/inbox\/[0-9a-f-]{36}$/i,
+    maxSize: MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + FORM_OVERHEAD,
+    error: 'upload_too_large',
+    field: 'files',
+  },
   // A team's verification documents (docs/rules/team-verification.md): the API and the two pages.
   {
     method: 'POST',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
@@ -6,6 +7,7 @@ import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { APPLICATION_SORTS } from '#common/application-form.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#common/application-rules.ts';
 import { formatDate } from '#common/format.ts';
+import type { Whose } from '#common/whose.ts';
 import { ApplicationStatusBadge } from './application-status.tsx';
 
 export interface ApplicationSummaryData {
@@ -17,6 +19,7 @@ export interface ApplicationSummaryData {
   pets: boolean;
   income_band: number | null;
   created_at: string;
+  whose?: Whose;
 }
 
 export interface LandlordListData {
@@ -31,17 +34,20 @@ const select = 'h-11 w-full rounded-md border border-line bg-white px-3 text-bas
 /**
  * The landlord's applications: a filter form (GET, works without JavaScript), the list, and
  * previous/next pages. `listings` gives the listing filter; without it the list is one listing's.
+ * `rowExtra` adds a line to each row (whose it is, on the list across all listings).
  */
 export function LandlordApplicationsList({
   data,
   query,
   listings,
   action,
+  rowExtra,
 }: {
   data: LandlordListData;
   query: { listing?: string; status?: string; sort?: string };
   listings?: { id: string; title: string | null }[];
   action: string;
+  rowExtra?: (item: ApplicationSummaryData) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('applications');
   const locale = uiLocale(i18n.language);
@@ -127,6 +133,7 @@ export function LandlordApplicationsList({
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              {rowExtra?.(item)}
             </li>
           ))}
         </ul>

@@ -179,11 +179,14 @@ export function OfferList({
   hrefBase,
   side,
   now,
+  rowExtra,
 }: {
   offers: OfferDto[];
   hrefBase: string;
   side: 'landlord' | 'tenant';
   now: string;
+  /** A line added to each row (whose it is, on the landlord's list). */
+  rowExtra?: (offer: OfferDto) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
@@ -213,6 +216,7 @@ export function OfferList({
               <TimeLeft expiresAt={offer.expires_at} now={now} />
             </p>
           )}
+          {rowExtra?.(offer)}
         </li>
       ))}
     </ul>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LandlordApplicationsList } from '#app/components/applications/landlord-applications-list.tsx';
+import { WhoseLabel } from '#app/components/teams/whose-label.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { anyTeamRow } from '#common/whose.ts';
 import { parseLandlordQuery } from '#server/domain/applications/applications.schemas.ts';
 import { landlordListingChoices, listLandlordApplications } from '#server/domain/applications/landlord.service.ts';
 import type { Route } from './+types/landlord-list';
 
-export const handle = { middleware: ['auth'], i18n: ['applications'] };
+export const handle = { middleware: ['auth'], i18n: ['applications', 'teams'] };
 
 // /landlord/applications: applications to all my listings; filter by listing and status, sort
 // by date, household size or income band, 20 a page (a GET form: works without JavaScript).
@@ -24,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LandlordApplications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['applications', 'common']);
+  const mixed = anyTeamRow(loaderData.data.items);
   return (
     <div className="max-w-4xl">
       <title>{`${t('landlord.title')} · ${t('common:brand.name')}`}</title>
@@ -35,6 +38,7 @@ export default function LandlordApplications({ loaderData }: Route.ComponentProp
         query={loaderData.query}
         listings={loaderData.listings}
         action="/landlord/applications"
+        rowExtra={(item) => <WhoseLabel whose={item.whose} mixed={mixed} />}
       />
     </div>
   );

@@ -2,16 +2,17 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { useContextLine } from '#app/components/inbox/context-line.ts';
 import { MessageItem } from '#app/components/inbox/message-item.tsx';
+import { ReplyForm } from '#app/components/inbox/reply-form.tsx';
 import { useLiveMessages } from '#app/components/inbox/use-live-messages.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { inputClass } from '#app/components/ui/field-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
-import { ATTACHMENT_ACCEPT, contextHref, MESSAGE_MAX, REPORT_MESSAGE_MAX, REPORT_REASONS } from '#common/inbox.ts';
+import { contextHref, REPORT_MESSAGE_MAX, REPORT_REASONS } from '#common/inbox.ts';
 import { blockInConversation, reportInConversation, unblockInConversation } from '#server/domain/inbox/blocks.service.ts';
 import { getConversation, markConversationRead, sendMessage } from '#server/domain/inbox/conversations.service.ts';
 import { reportUserSchema, sendMessageSchema } from '#server/domain/inbox/inbox.schemas.ts';
@@ -87,7 +88,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const contextLine = useContextLine();
   const { conversation, messages, older_cursor, before, notice, uploadError } = loaderData;
   const name = conversation.other.name ?? t('inbox:someone');
@@ -99,22 +99,12 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   useEffect(() => setListening(true), []);
   const shownIds = new Set(messages.map((m) => m.id));
   const live = before ? [] : arrived.filter((m) => !shownIds.has(m.id));
-  const [reply, replyFields] = useForm({
-    id: 'reply-form',
-    lastResult: actionData?.send ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
-    shouldValidate: 'onSubmit',
-  });
   const [report, reportFields] = useForm({
     id: 'report-form',
     lastResult: actionData?.report ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reportUserSchema }),
     shouldValidate: 'onSubmit',
   });
-  const fileErrors = Object.entries(reply.allErrors)
-    .filter(([key]) => key.startsWith('files'))
-    .flatMap(([, errors]) => errors);
-  if (uploadError) fileErrors.push('upload_too_large');
   const href = contextHref(conversation.context, conversation.my_side);
   const contextLabel = t(`inbox:context.${conversation.context.kind}`);
   const openLabel =
@@ -124,7 +114,6 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         ? t('inbox:context.openApplication')
         : t('inbox:context.openListing');
   const canWrite = !conversation.blocked_by_me && !conversation.blocked_me;
-  const busy = navigation.state === 'submitting';
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -219,53 +208,11 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           </p>
         )}
         {canWrite && (
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            reloadDocument
-            {...getFormProps(reply)}
-            className="mt-3 flex flex-col gap-4"
-          >
-            <input type="hidden" name="intent" value="send" />
-            <FormError id={reply.errorId} errors={reply.errors} />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={replyFields.body.id} className="font-medium">
-                {t('inbox:reply.body')}
-              </label>
-              <textarea
-                {...getTextareaProps(replyFields.body)}
-                key={replyFields.body.key}
-                rows={4}
-                maxLength={MESSAGE_MAX}
-                className={`${inputClass} py-2`}
-              />
-              <FieldError id={replyFields.body.errorId} errors={replyFields.body.errors} />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="reply-files" className="font-medium">
-                {t('inbox:reply.files')}
-              </label>
-              <p id="reply-files-hint" className="text-sm text-muted">
-                {t('inbox:reply.filesHint')}
-              </p>
-              <input
-                id="reply-files"
-                name="files"
-                type="file"
-                multiple
-                accept={ATTACHMENT_ACCEPT}
-                aria-describedby="reply-files-hint reply-files-error"
-                aria-invalid={fileErrors.length > 0 || undefined}
-                className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-600 file:bg-white file:px-3 file:font-semibold file:text-brand-700"
-              />
-              <FieldError id="reply-files-error" errors={[...new Set(fileErrors)]} />
-            </div>
-            <div>
-              <button type="submit" className={buttonStyles('primary')} disabled={busy}>
-                {busy ? t('inbox:reply.sending') : t('inbox:reply.send')}
-              </button>
-            </div>
-          </Form>
+          <ReplyForm
+            lastResult={actionData?.send ?? undefined}
+            validate={({ formData }) => parseWithZod(formData, { schema: sendMessageSchema })}
+            uploadError={uploadError}
+          />
         )}
       </section>
 

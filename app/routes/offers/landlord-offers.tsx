@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { OfferList, OlderNewer, StatusFilter } from '#app/components/offers/offer-parts.tsx';
+import { WhoseLabel } from '#app/components/teams/whose-label.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { OFFER_STATUSES, type OfferStatus } from '#common/offer-rules.ts';
+import { anyTeamRow } from '#common/whose.ts';
 import { landlordOfferCounts, listLandlordOffers } from '#server/domain/offers/offers.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/landlord-offers';
 
-export const handle = { middleware: ['auth'], i18n: ['offers'] };
+export const handle = { middleware: ['auth'], i18n: ['offers', 'teams'] };
 
 // /landlord/offers: the offers the landlord has sent, by status (?status=sent|accepted|…).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function LandlordOffers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { offers, counts, status, now } = loaderData;
+  const mixed = anyTeamRow(offers);
   return (
     <div className="max-w-3xl">
       <title>{`${t('offers:landlord.title')} · ${t('brand.name')}`}</title>
@@ -51,7 +54,13 @@ export default function LandlordOffers({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <>
-          <OfferList offers={offers} hrefBase="/landlord/offers" side="landlord" now={now} />
+          <OfferList
+            offers={offers}
+            hrefBase="/landlord/offers"
+            side="landlord"
+            now={now}
+            rowExtra={(offer) => <WhoseLabel whose={offer.whose} mixed={mixed} />}
+          />
           <OlderNewer base="/landlord/offers" status={status} cursor={loaderData.cursor} nextCursor={loaderData.nextCursor} />
         </>
       )}

@@ -5,11 +5,13 @@ import { data, Form, Link, redirect } from 'react-router';
 import { TextArea, TextInput } from '#app/components/listing-forms/fields.tsx';
 import { AttendeeList, CancelSlotForm } from '#app/components/open-houses/managed-slot.tsx';
 import { OpenHouseCard } from '#app/components/open-houses/open-house-card.tsx';
+import { WhoseLabel } from '#app/components/teams/whose-label.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
+import { anyTeamRow } from '#common/whose.ts';
 import { openHouseCancelSchema, viewingRespondSchema } from '#server/domain/open-houses/open-houses.schemas.ts';
 import { cancelOpenHouse, listManagedOpenHouses } from '#server/domain/open-houses/open-houses.service.ts';
 import {
@@ -19,7 +21,7 @@ import {
 } from '#server/domain/open-houses/viewing-requests.service.ts';
 import type { Route } from './+types/landlord';
 
-export const handle = { middleware: ['auth'], i18n: ['openHouses', 'listing'] };
+export const handle = { middleware: ['auth'], i18n: ['openHouses', 'listing', 'teams'] };
 
 const PATH = '/landlord/openhouses';
 
@@ -128,6 +130,7 @@ export default function LandlordOpenHouses({ loaderData, actionData }: Route.Com
   const waiting = requests.filter((r) => r.status === 'requested');
   const proposed = requests.filter((r) => r.status === 'proposed');
   const booked = requests.filter((r) => r.status === 'accepted');
+  const mixed = anyTeamRow([...requests, ...slots.upcoming, ...slots.past]);
   return (
     <div className="max-w-3xl">
       <title>{`${t('openHouses:landlord.title')} · ${t('brand.name')}`}</title>
@@ -145,6 +148,7 @@ export default function LandlordOpenHouses({ loaderData, actionData }: Route.Com
           <ul className="mt-3 flex flex-col divide-y divide-line rounded-xl border border-line" data-testid="waiting-requests">
             {waiting.map((r) => (
               <OpenHouseCard key={r.id} start={r.starts_at} end={r.ends_at} listing={r.listing} testId="waiting-request">
+                <WhoseLabel whose={r.whose} mixed={mixed} />
                 <Contact tenant={r.tenant} />
                 {r.message && <p className="text-sm break-words whitespace-pre-line">{r.message}</p>}
                 <RespondForm
@@ -167,6 +171,7 @@ export default function LandlordOpenHouses({ loaderData, actionData }: Route.Com
                   listing={r.listing}
                   testId="booked-viewing"
                 >
+                  <WhoseLabel whose={r.whose} mixed={mixed} />
                   <Contact tenant={r.tenant} />
                   <p className="text-sm font-medium">
                     {r.status === 'accepted' ? t('openHouses:status.accepted') : t('openHouses:landlord.awaitingTenant')}
@@ -197,6 +202,7 @@ export default function LandlordOpenHouses({ loaderData, actionData }: Route.Com
           <ul className="mt-3 flex flex-col divide-y divide-line rounded-xl border border-line" data-testid="managed-slots">
             {slots.upcoming.map((slot) => (
               <OpenHouseCard key={slot.id} start={slot.starts_at} end={slot.ends_at} listing={slot.listing} testId="managed-slot">
+                <WhoseLabel whose={slot.whose} mixed={mixed} />
                 <AttendeeList slot={slot} />
                 {!slot.cancelled_at && (
                   <CancelSlotForm
@@ -216,6 +222,7 @@ export default function LandlordOpenHouses({ loaderData, actionData }: Route.Com
             <ul className="flex flex-col divide-y divide-line border-t border-line">
               {slots.past.map((slot) => (
                 <OpenHouseCard key={slot.id} start={slot.starts_at} end={slot.ends_at} listing={slot.listing}>
+                  <WhoseLabel whose={slot.whose} mixed={mixed} />
                   <AttendeeList slot={slot} />
                 </OpenHouseCard>
               ))}

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
 import { isoWeekday } from '../../../common/viewing-hours.ts';
+import { unreadCounts } from '../../domain/inbox/conversations.service.ts';
 import { searchListings } from '../../domain/listings/listing-search.service.ts';
+import { listTeamConversations } from '../../domain/team-inbox/team-inbox.service.ts';
+import { findUserByEmail } from '../../domain/users/users.service.ts';
 import { nextWeekdayAt } from './demo-open-houses.ts';
 import { seedDemo } from './seed.ts';
 
@@ -92,6 +95,20 @@ const openHouseCounts = () =>
 const viewingRequestStatuses = async () =>
   ((await t.database.query('select status from viewing_requests order by status')) as { status: string }[]).map((s) => s.status);
 
+// Conversations
+
+const conversationCounts = () =>
+  t.database.query(
+    `select coalesce(tm.slug, 'personal') side, count(*)::int conversations,
+            count(c.assigned_user_id)::int assigned,
+            (select count(*)::int from messages m join conversations c2 on c2.id = m.conversation_id
+              where c2.owner_team_id is not distinct from c.owner_team_id) messages,
+            (select count(*)::int from conversation_notes n join conversations c3 on c3.id = n.conversation_id
+              where c3.owner_team_id is not distinct from c.owner_team_id) notes
+       from conversations c left join teams tm on tm.id = c.owner_team_id
+      group by c.owner_team_id, tm.slug order by 1`,
+  ) as Promise<{ side: string; conversations: number; assigned: number; messages: number; notes: number }[]>;
+
 /** What the second run of the seed must leave unchanged, across all the areas. */
 // Contracts
 
@@ -116,6 +133,7 @@ const snapshot = async () => ({
   offers: await offerRows(),
   openHouses: await openHouseCounts(),
   viewingRequests: await viewingRequestStatuses(),
+  conversations: await conversationCounts(),
 });
 
 // The demo landlords' listings in the seed: made once, spread over the lifecycle, with photos.
@@ -295,6 +313,38 @@ describe('demo open houses', () => {
     expect(counts.off_counts).toBe(0);
     expect(counts.past).toBe(0);
     expect(await viewingRequestStatuses()).toEqual(['accepted', 'requested']);
+  });
+});
+
+// The demo agency's inbox: three conversations with tenants, one Anna's with an internal note,
+// one nobody has taken yet, unread; what team@ and Anna see in /teams/leigulidar/inbox.
+describe('demo team conversations', () => {
+  const member = async (email: string) => t.contextForMember((await findUserByEmail(t.database.db, email))?.id as string);
+  const tenants = (page: Awaited<ReturnType<typeof listTeamConversations>>) => page.items.map((c) => c.other.name).sort();
+
+  it('are added once, beside the personal ones, with one note', async () => {
+    expect(await conversationCounts()).toEqual([
+      { side: 'leigulidar', conversations: 3, assigned: 2, messages: 8, notes: 1 },
+      { side: 'personal', conversations: 4, assigned: 0, messages: 10, notes: 0 },
+    ]);
+  });
+
+  it('show team@ an agency at work: one unassigned and unread, one assigned to Anna', async () => {
+    const helga = await member('team@demo.heimaleiga.is');
+    const all = await listTeamConversations(helga, 'leigulidar');
+    expect(tenants(all)).toEqual(['Elín Hrund Pálsdóttir', 'Jón Þór Sigurðsson', 'Oksana Kovalenko']);
+    expect(all.items.find((c) => c.other.name === 'Elín Hrund Pálsdóttir')?.assignee?.name).toBe('Anna Nowak');
+    expect(tenants(await listTeamConversations(helga, 'leigulidar', { filter: 'unassigned' }))).toEqual(['Jón Þór Sigurðsson']);
+    expect(tenants(await listTeamConversations(helga, 'leigulidar', { filter: 'unread' }))).toEqual(['Jón Þór Sigurðsson']);
+    // Helga was told of Jón Þór's messages (she put the flat on the market): her header counts them.
+    expect(await unreadCounts(helga)).toEqual({ conversations: 1, messages: 2 });
+
+    const anna = await member('landlord2@demo.heimaleiga.is');
+    expect(tenants(await listTeamConversations(anna, 'leigulidar', { filter: 'mine' }))).toEqual(['Elín Hrund Pálsdóttir']);
+    expect(tenants(await listTeamConversations(anna, 'leigulidar', { filter: 'unread' }))).toEqual([
+      'Elín Hrund Pálsdóttir',
+      'Jón Þór Sigurðsson',
+    ]);
   });
 });
 

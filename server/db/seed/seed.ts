@@ -17,6 +17,7 @@ import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoTeamConversations } from './demo-team-conversations.ts';
 import { seedDemoTeamDocuments, seedDemoTeams } from './demo-teams.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
@@ -53,6 +54,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoOffers(database, storage);
   await seedDemoContracts(database, storage);
   await seedDemoConversations(database, storage);
+  await seedDemoTeamConversations(database);
   await seedDemoFavourites(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;

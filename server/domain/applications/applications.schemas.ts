@@ -18,6 +18,7 @@ import {
 } from '#common/application-rules.ts';
 import { day, id, line, optional, required, text } from '#common/input.ts';
 import { MAX_GROUP_QUESTIONS } from '#common/team-rules.ts';
+import { whoseSchema } from '../teams/whose.schemas.ts';
 
 // One schema per input (docs/decisions/0013), used by the forms and the JSON API alike. Rules
 // that need the database or the clock (required answers, a move-in date in the past) are the
@@ -141,6 +142,7 @@ export const applicationSummarySchema = z
     income_band: z.number().int().nullable(),
     move_in_date: z.string().nullable(),
     created_at: z.string(),
+    whose: whoseSchema,
   })
   .meta({ id: 'ApplicationSummary' });
 

@@ -9,6 +9,7 @@ import { ownedListings } from '../access/scopes.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadManagedListing } from '../listings/listings.service.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { withWhose } from '../teams/whose.ts';
 import { snapshotOf } from './application-rows.ts';
 import type { DeclineInput, LandlordListQuery, QuestionsInput } from './applications.schemas.ts';
 import { getApplication, questionsOf, transition } from './applications.service.ts';
@@ -71,23 +72,19 @@ export async function listLandlordApplications(ctx: ServiceContext, query: Landl
     .orderBy(...ORDER[query.sort ?? 'newest'])
     .limit(APPLICATIONS_PAGE_SIZE)
     .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      listing: { id: r.listingId, title: r.title ?? r.titleEn, town: r.town, status: r.listingStatus },
-      tenant_id: r.tenantId,
-      tenant_name: snapshotOf(r.snapshot).name,
-      status: r.status as ApplicationStatus,
-      household: r.adults + r.children,
-      pets: r.pets,
-      income_band: r.incomeBand,
-      move_in_date: r.moveInDate,
-      created_at: r.createdAt.toISOString(),
-    })),
-    page,
-    pages,
-    total,
-  };
+  const items = rows.map((r) => ({
+    id: r.id,
+    listing: { id: r.listingId, title: r.title ?? r.titleEn, town: r.town, status: r.listingStatus },
+    tenant_id: r.tenantId,
+    tenant_name: snapshotOf(r.snapshot).name,
+    status: r.status as ApplicationStatus,
+    household: r.adults + r.children,
+    pets: r.pets,
+    income_band: r.incomeBand,
+    move_in_date: r.moveInDate,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return { items: await withWhose(ctx.db, items, (item) => item.listing.id), page, pages, total };
 }
 
 /** The listings the person manages that have applications, for the filter (title and id). */

@@ -12,6 +12,7 @@ import {
   OFFER_SECURITY_TYPES,
   OFFER_STATUSES,
 } from '#common/offer-rules.ts';
+import { whoseSchema } from '../teams/whose.schemas.ts';
 
 // One schema per input, shared by the forms (Conform) and the JSON API. Messages are keys under
 // errors:fields.*. Rules that need the listing, the rent or the clock (40. gr., a start date in
@@ -94,6 +95,9 @@ export const offerDtoSchema = z
     responded_at: z.string().nullable(),
     created_at: z.string(),
     contract: contractDraftSchema.nullable().describe('The rental contract draft stored when the offer was accepted'),
+    whose: whoseSchema
+      .optional()
+      .describe('In the lists of the landlord side: whose the listing is (yours or a team’s) and who looks after it'),
   })
   .meta({ id: 'Offer' });
 

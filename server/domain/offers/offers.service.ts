@@ -31,6 +31,7 @@ import { storeDraftFromOffer } from '../contracts/contract-draft.ts';
 import { recordListingEvent } from '../listings/listing-events.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { landlordRecipients } from '../teams/landlord-recipients.ts';
+import { withWhose } from '../teams/whose.ts';
 import { contractsFor, type OfferDto, type OfferRow, offerResource, selectOffers, titleOf, toOfferDto } from './offer-rows.ts';
 import type { OfferAnswer, OfferCreate } from './offers.schemas.ts';
 
@@ -115,7 +116,8 @@ async function offerPage(ctx: ServiceContext, where: SQL | undefined, input: Off
 /** Offers on the listings the person manages (owns, or their team's with a role that reads offers). */
 export async function listLandlordOffers(ctx: ServiceContext, input: OfferListInput = {}): Promise<OfferPage> {
   const actor = requireActor(ctx);
-  return offerPage(ctx, ownedListings(actor, 'offer.read'), input);
+  const page = await offerPage(ctx, ownedListings(actor, 'offer.read'), input);
+  return { ...page, items: await withWhose(ctx.db, page.items, (offer) => offer.listing.id) };
 }
 
 /** The offers the person has received as a tenant. */

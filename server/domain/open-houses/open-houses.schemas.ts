@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { day, optional, text } from '#common/input.ts';
 import { REGIONS } from '#common/postcodes.ts';
+import { whoseSchema } from '../teams/whose.schemas.ts';
 
 // Inputs of open houses and private viewings, shared by the pages' forms and the JSON API
 // (docs/rules/viewings.md). Times are Iceland's (UTC), written HH:MM.
@@ -132,7 +133,13 @@ const attendeeSchema = z.object({
 });
 
 export const managedOpenHouseDtoSchema = openHouseDtoSchema
-  .extend({ listing: listingBriefSchema, attendees: z.array(attendeeSchema) })
+  .extend({
+    listing: listingBriefSchema,
+    attendees: z.array(attendeeSchema),
+    whose: whoseSchema
+      .optional()
+      .describe('In the lists of the landlord side: whose the listing is (yours or a team’s) and who looks after it'),
+  })
   .meta({ id: 'ManagedOpenHouse' });
 
 export const managedOpenHousesSchema = z
@@ -163,5 +170,8 @@ export const viewingRequestDtoSchema = z
     created_at: z.string(),
     listing: listingBriefSchema,
     tenant: z.object({ user_id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }).optional(),
+    whose: whoseSchema
+      .optional()
+      .describe('In the lists of the landlord side: whose the listing is (yours or a team’s) and who looks after it'),
   })
   .meta({ id: 'ViewingRequest' });

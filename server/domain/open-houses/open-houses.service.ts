@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import { instantOf } from '#common/viewing-hours.ts';
+import type { Whose } from '#common/whose.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { openHouseRegistrations, openHouses } from '#server/db/schema/open-houses.ts';
 import { properties } from '#server/db/schema/properties.ts';
@@ -13,6 +14,7 @@ import { listingsOnMarket, ownedListings } from '../access/scopes.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { requireServiceOffered } from '../teams/team-services.service.ts';
+import { withWhose } from '../teams/whose.ts';
 import type { OpenHouseCancel, OpenHouseCreate, UpcomingQuery } from './open-houses.schemas.ts';
 import {
   type ListingBriefDto,
@@ -306,6 +308,8 @@ export interface AttendeeDto {
 export interface ManagedOpenHouseDto extends OpenHouseDto {
   listing: ListingBriefDto;
   attendees: AttendeeDto[];
+  /** In the landlord's list: whose the listing is. */
+  whose?: Whose;
 }
 
 async function attendeesOf(ctx: ServiceContext, slotIds: string[]): Promise<Map<string, AttendeeDto[]>> {
@@ -360,11 +364,15 @@ export async function listManagedOpenHouses(
     ctx,
     rows.map((r) => r.slot.id),
   );
-  const all = rows.map((r) => ({
-    ...toOpenHouseDto(r.slot),
-    listing: listingBrief(r.listing),
-    attendees: attendees.get(r.slot.id) ?? [],
-  }));
+  const all = await withWhose(
+    ctx.db,
+    rows.map((r) => ({
+      ...toOpenHouseDto(r.slot),
+      listing: listingBrief(r.listing),
+      attendees: attendees.get(r.slot.id) ?? [],
+    })),
+    (slot) => slot.listing.id,
+  );
   return {
     upcoming: all.filter((s) => new Date(s.ends_at) > now),
     past: all.filter((s) => new Date(s.ends_at) <= now).reverse(),

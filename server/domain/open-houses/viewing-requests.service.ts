@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { instantOf, isWithinViewingHours, VIEWING_MINUTES } from '#common/viewing-hours.ts';
+import type { Whose } from '#common/whose.ts';
 import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { viewingRequests } from '#server/db/schema/open-houses.ts';
@@ -13,6 +14,7 @@ import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { landlordRecipients } from '../teams/landlord-recipients.ts';
 import { requireServiceOffered } from '../teams/team-services.service.ts';
+import { withWhose } from '../teams/whose.ts';
 import type { ViewingAnswer, ViewingRequestCreate, ViewingRespond } from './open-houses.schemas.ts';
 import {
   type ListingBriefDto,
@@ -48,6 +50,8 @@ export interface ViewingRequestDto {
   listing: ListingBriefDto;
   /** For the landlord: who asked, with the contact details on their profile. */
   tenant?: { user_id: string; name: string; email: string; phone: string | null };
+  /** In the landlord's list: whose the listing is. */
+  whose?: Whose;
 }
 
 type Row = typeof viewingRequests.$inferSelect;
@@ -319,5 +323,9 @@ export async function listManagedViewingRequests(ctx: ServiceContext): Promise<V
     )
     .orderBy(asc(viewingRequests.startsAt), asc(viewingRequests.id))
     .limit(200);
-  return rows.map((r) => toDto(r.row, listingBrief(r.listing), r.tenant));
+  return withWhose(
+    ctx.db,
+    rows.map((r) => toDto(r.row, listingBrief(r.listing), r.tenant)),
+    (request) => request.listing.id,
+  );
 }

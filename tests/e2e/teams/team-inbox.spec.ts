@@ -111,3 +111,26 @@ test('a tenant writes about a team listing; the agent answers, notes and assigns
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
 });
+
+test('team@ finds the demo agency at work: an unassigned unread question, Anna’s conversation with its note', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await memberPage(browser, baseURL!, 'team@demo.heimaleiga.is');
+  await owner.page.goto('/teams/leigulidar/inbox?filter=unread');
+  await expect(owner.page.getByTestId('team-conversation').filter({ hasText: 'Jón Þór Sigurðsson' })).toBeVisible();
+  await owner.page.goto('/teams/leigulidar/inbox?filter=unassigned');
+  await expect(owner.page.getByTestId('team-conversation').filter({ hasText: 'Jón Þór Sigurðsson' })).toBeVisible();
+  await owner.page.goto('/teams/leigulidar/inbox');
+  const elin = owner.page.getByTestId('team-conversation').filter({ hasText: 'Elín Hrund Pálsdóttir' });
+  await expect(elin).toContainText('Anna Nowak');
+  await expectNoMissingKeys(owner.page);
+  await expectNoAxeViolations(owner.page);
+  await elin.getByRole('link').click();
+  await expect(owner.page).toHaveURL(/\/teams\/leigulidar\/inbox\/[0-9a-f-]{36}$/);
+  await expect(owner.page.getByRole('heading', { level: 1 })).toContainText('Elín Hrund Pálsdóttir');
+  await expect(owner.page.getByTestId('assignee')).toContainText('Anna Nowak');
+  await expect(owner.page.getByTestId('message')).toHaveCount(3);
+  await expect(owner.page.getByTestId('note')).toContainText('staðfestingu á tekjum');
+  await owner.close();
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect } from 'react-router';
 import { useContextLine } from '#app/components/inbox/context-line.ts';
 import { MessageItem } from '#app/components/inbox/message-item.tsx';
+import { ReplyForm } from '#app/components/inbox/reply-form.tsx';
 import { useLiveMessages } from '#app/components/inbox/use-live-messages.ts';
 import { NoteItem } from '#app/components/team-inbox/note-item.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -11,7 +12,7 @@ import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { inputClass } from '#app/components/ui/field-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { contextHref, MESSAGE_MAX } from '#common/inbox.ts';
+import { contextHref } from '#common/inbox.ts';
 import { interleave, NOTE_MAX } from '#common/team-inbox.ts';
 import { sendMessageSchema } from '#server/domain/inbox/inbox.schemas.ts';
 import { addNote } from '#server/domain/team-inbox/notes.service.ts';
@@ -42,7 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]),
   );
   if (!before) await markTeamConversationRead(service, params.slug, params.id);
-  return { ...detail, before, teamName: team.name, slug: params.slug, notice: noticeFrom(request) };
+  return {
+    ...detail,
+    before,
+    teamName: team.name,
+    slug: params.slug,
+    notice: noticeFrom(request),
+    uploadError: new URL(request.url).searchParams.get('upload_error') === 'upload_too_large',
+  };
 }
 
 type Intent = 'send' | 'note' | 'assign';
@@ -90,19 +98,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function TeamConversation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const contextLine = useContextLine();
-  const { conversation, messages, notes, older_cursor, before, assignable, may, teamName, slug, notice } = loaderData;
+  const { conversation, messages, notes, older_cursor, before, assignable, may, teamName, slug, notice, uploadError } =
+    loaderData;
   const base = `/teams/${slug}/inbox`;
   const name = conversation.other.name ?? t('inbox:someone');
   const arrived = useLiveMessages(conversation.id, before ? null : (messages.at(-1)?.id ?? null));
   const shownIds = new Set(messages.map((m) => m.id));
   const live = before ? [] : arrived.filter((m) => !shownIds.has(m.id));
   const replyFor = (form: Intent) => (actionData?.form === form ? (actionData.reply as never) : undefined);
-  const [reply, replyFields] = useForm({
-    id: 'team-reply-form',
-    lastResult: replyFor('send'),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
-    shouldValidate: 'onSubmit',
-  });
   const [noteForm, noteFields] = useForm({
     id: 'note-form',
     lastResult: replyFor('note'),
@@ -199,34 +202,11 @@ export default function TeamConversation({ loaderData, actionData }: Route.Compo
             {t('teamInbox:reply.heading', { team: teamName })}
           </h2>
           <p className="mt-1 text-sm text-muted">{t('teamInbox:reply.hint')}</p>
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            reloadDocument
-            {...getFormProps(reply)}
-            className="mt-3 flex flex-col gap-4"
-          >
-            <input type="hidden" name="intent" value="send" />
-            <FormError id={reply.errorId} errors={reply.errors} />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={replyFields.body.id} className="font-medium">
-                {t('inbox:reply.body')}
-              </label>
-              <textarea
-                {...getTextareaProps(replyFields.body)}
-                key={replyFields.body.key}
-                rows={4}
-                maxLength={MESSAGE_MAX}
-                className={`${inputClass} py-2`}
-              />
-              <FieldError id={replyFields.body.errorId} errors={replyFields.body.errors} />
-            </div>
-            <div>
-              <button type="submit" className={buttonStyles('primary')}>
-                {t('inbox:reply.send')}
-              </button>
-            </div>
-          </Form>
+          <ReplyForm
+            lastResult={replyFor('send')}
+            validate={({ formData }) => parseWithZod(formData, { schema: sendMessageSchema })}
+            uploadError={uploadError}
+          />
         </section>
       )}
 
