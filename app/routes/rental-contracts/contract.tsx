@@ -193,7 +193,11 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
               : t('contracts:list.perMonth', { amount: formatMoney(terms.rentIsk, locale) })}
           </Row>
           <Row label={t('contracts:overview.security')}>
-            {terms.securityAmountIsk === null ? t('contracts:overview.notFilled') : formatMoney(terms.securityAmountIsk, locale)}
+            {terms.securityType === 'none'
+              ? t('contracts:securityType.none')
+              : terms.securityAmountIsk === null
+                ? t('contracts:overview.notFilled')
+                : `${t(`contracts:securityType.${terms.securityType}`)}: ${formatMoney(terms.securityAmountIsk, locale)}`}
           </Row>
         </dl>
       </section>

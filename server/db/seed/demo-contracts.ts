@@ -324,7 +324,12 @@ async function activeContract(database: Database, storage: Storage, spec: Active
     .update(rentalContractParties)
     .set({ userId: spec.ids.tenant })
     .where(eq(rentalContractParties.id, tenantParty?.id ?? ''));
-  await recordContractEvent(database.db, { contractId: draft.id, actorId: spec.ids.tenant, kind: 'party_joined' });
+  await recordContractEvent(database.db, {
+    contractId: draft.id,
+    actorId: spec.ids.tenant,
+    kind: 'party_joined',
+    at: new Date(draftedAt.getTime() + 3_600_000),
+  });
   const sentAt = new Date(spec.signedAt.getTime() - DAY);
   await sendForSigning(await contextAs(database, storage, spec.ids.landlord, sentAt), draft.id);
   await signContract(await contextAs(database, storage, spec.ids.landlord, new Date(sentAt.getTime() + 3_600_000)), draft.id, {

@@ -27,6 +27,8 @@ export interface DraftSeed {
   terms?: Partial<Omit<ContractTerms, 'units'>>;
   units?: UnitSeed[];
   parties: PartySeed[];
+  /** When it is made (the service's clock). */
+  at: Date;
 }
 
 /** Inserts the draft with its units and parties, and its first history line. Returns its id. */
@@ -41,11 +43,13 @@ export async function insertDraft(tx: Db, seed: DraftSeed): Promise<string> {
       listingId: seed.listingId ?? null,
       offerId: seed.offerId ?? null,
       status: 'draft',
+      createdAt: seed.at,
+      updatedAt: seed.at,
     })
     .returning({ id: rentalContracts.id });
   await insertUnits(tx, contract.id, seed.units ?? []);
   await insertParties(tx, contract.id, seed.parties);
-  await recordContractEvent(tx, { contractId: contract.id, actorId: seed.createdById, kind: 'created' });
+  await recordContractEvent(tx, { contractId: contract.id, actorId: seed.createdById, kind: 'created', at: seed.at });
   return contract.id;
 }
 
@@ -193,6 +197,7 @@ export async function storeDraftFromOffer(
     createdById: string;
     terms: Partial<Omit<ContractTerms, 'units'>>;
     termMonths: number | null;
+    at: Date;
   },
 ): Promise<string> {
   const prefill = await listingTerms(tx, offer.listingId);
@@ -212,6 +217,7 @@ export async function storeDraftFromOffer(
     terms: { ...(await teamDefaults(tx, offer.ownerTeamId)), ...prefill?.terms, ...offer.terms },
     units: prefill?.units ?? [],
     parties: [landlord, tenant].filter((p): p is PartySeed => p !== null),
+    at: offer.at,
   });
   await tx.update(rentalContracts).set({ termMonths: offer.termMonths }).where(eq(rentalContracts.id, id));
   return id;

@@ -61,12 +61,14 @@ export async function updateContract(
         actorId: actor.userId,
         kind: 'signatures_voided',
         data: { count: voided },
+        at: now,
       });
     await recordContractEvent(tx, {
       contractId: id,
       actorId: actor.userId,
       kind: 'updated',
       data: { step: options.step ?? null },
+      at: now,
     });
   });
   return getContract(ctx, id);

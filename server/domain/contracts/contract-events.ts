@@ -22,12 +22,20 @@ export type ContractEventKind = (typeof CONTRACT_EVENT_KINDS)[number];
 
 export async function recordContractEvent(
   db: Db,
-  event: { contractId: string; actorId: string | null; kind: ContractEventKind; data?: Record<string, string | number | null> },
+  event: {
+    contractId: string;
+    actorId: string | null;
+    kind: ContractEventKind;
+    data?: Record<string, string | number | null>;
+    /** When it happened: the service's clock (ctx.now()). */
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(rentalContractEvents).values({
     contractId: event.contractId,
     actorId: event.actorId,
     kind: event.kind,
     data: event.data ?? {},
+    createdAt: event.at,
   });
 }

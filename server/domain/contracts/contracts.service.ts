@@ -118,6 +118,7 @@ export async function createContract(ctx: ServiceContext, start: ContractStart):
         terms: { ...(await teamDefaults(tx, teamId)), ...prefill?.terms },
         units: prefill?.units ?? [],
         parties: landlord ? [landlord] : [],
+        at: ctx.now(),
       });
     }
     const teamId = start.side === 'landlord' ? (actor.actingTeamId ?? null) : null;
@@ -132,6 +133,7 @@ export async function createContract(ctx: ServiceContext, start: ContractStart):
       createdById: actor.userId,
       terms: await teamDefaults(tx, teamId),
       parties: first ? [first] : [],
+      at: ctx.now(),
     });
   });
   return getContract(ctx, id);
@@ -247,7 +249,7 @@ export async function cancelContract(ctx: ServiceContext, id: string): Promise<C
       .update(rentalContracts)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(rentalContracts.id, id));
-    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'cancelled' });
+    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'cancelled', at: now });
   });
   return getContract(ctx, id);
 }

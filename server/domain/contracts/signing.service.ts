@@ -42,7 +42,7 @@ export async function sendForSigning(ctx: ServiceContext, id: string): Promise<C
       .where(eq(rentalContracts.id, id));
     const sent = { ...contract, row: { ...contract.row, status: 'awaiting_signatures', sentForSigningAt: now } };
     await storeContractPdf(tx, ctx.storage, sent, 'version', pdfInputOf(sent, now), actor.userId);
-    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'sent_for_signing' });
+    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'sent_for_signing', at: now });
     for (const party of contract.parties) {
       if (!party.signs || !party.userId || party.userId === actor.userId) continue;
       await publishNotification(
@@ -97,7 +97,13 @@ export async function signContract(ctx: ServiceContext, id: string, proof: { pas
       .onConflictDoNothing()
       .returning({ id: rentalContractSignatures.id });
     if (!inserted.length) return; // signed already: counts once
-    await recordContractEvent(tx, { contractId: id, actorId: actor.userId, kind: 'signed', data: { party: party.name } });
+    await recordContractEvent(tx, {
+      contractId: id,
+      actorId: actor.userId,
+      kind: 'signed',
+      data: { party: party.name },
+      at: now,
+    });
     const signed = await tx
       .select({ partyId: rentalContractSignatures.partyId })
       .from(rentalContractSignatures)
@@ -155,7 +161,7 @@ async function activate(ctx: ServiceContext, tx: Db, contract: LoadedContract, a
     }),
     actorId,
   );
-  await recordContractEvent(tx, { contractId: contract.row.id, actorId: null, kind: 'activated' });
+  await recordContractEvent(tx, { contractId: contract.row.id, actorId: null, kind: 'activated', at: now });
   await enqueueSignedContractMails(ctx, tx, fresh, signedCopy);
   for (const party of fresh.parties) {
     if (!party.userId) continue;

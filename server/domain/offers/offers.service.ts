@@ -487,6 +487,7 @@ export async function acceptOffer(ctx: ServiceContext, id: string): Promise<Offe
         securityAmountIsk: row.securityAmountIsk,
       },
       termMonths: row.termMonths,
+      at: now,
     });
 
     for (const userId of await landlordSide(tx, row)) {
