@@ -1,15 +1,19 @@
 import type { Db } from '#server/db/client.ts';
 import { rentalContractEvents } from '#server/db/schema/rental-contracts.ts';
 
-/** What happened to a contract, for its history (/rental-contracts/{id}) and staff. */
+/**
+ * What happened to a contract, for its history (/rental-contracts/{id}) and staff. In the order
+ * they happen within one moment (one transaction): a change voids signatures before it is saved,
+ * the last signature comes before the contract takes effect.
+ */
 export const CONTRACT_EVENT_KINDS = [
   'created',
-  'updated',
   'party_invited',
   'party_joined',
+  'signatures_voided',
+  'updated',
   'sent_for_signing',
   'signed',
-  'signatures_voided',
   'activated',
   'cancelled',
   'registry_submitted',

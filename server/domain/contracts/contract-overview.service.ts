@@ -5,6 +5,7 @@ import { rentalContractDocuments, rentalContractEvents } from '#server/db/schema
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { CONTRACT_EVENT_KINDS, type ContractEventKind } from './contract-events.ts';
 import { contractFor } from './contracts.service.ts';
 
 // What the contract's own page shows besides its terms: its documents and its history.
@@ -52,8 +53,12 @@ export async function contractHistory(ctx: ServiceContext, id: string): Promise<
     .from(rentalContractEvents)
     .leftJoin(users, eq(users.id, rentalContractEvents.actorId))
     .where(eq(rentalContractEvents.contractId, id))
-    .orderBy(asc(rentalContractEvents.createdAt), asc(rentalContractEvents.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    .orderBy(asc(rentalContractEvents.createdAt));
+  // Events of one transaction share its instant: they are told in the order they happen.
+  const rank = (kind: string) => Math.max(0, CONTRACT_EVENT_KINDS.indexOf(kind as ContractEventKind));
+  return rows
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.kind) - rank(b.kind))
+    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** One of the contract's files as a download (those who may read the contract); else 404. */
