@@ -122,6 +122,10 @@ describe('contractSections', () => {
     expect(lines).toContainEqual({ kind: 'field', label: 'Undirritar fyrir hönd félagsins', value: 'Guðríður Þórðardóttir' });
   });
 
+  it('prints a decomposed letter as the composed one', () => {
+    expect(pdfText('is').text(' Jo\u0301n ')).toBe('Jón');
+  });
+
   it('reads an empty value as "—"', () => {
     const x = pdfText('uk');
     expect([
