@@ -1,5 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { translate } from '#server/i18n/messages.ts';
 import { CONTRACT_FONT } from './contract-pdf-fonts.ts';
 import type { ContractPdfInput } from './contract-pdf-input.ts';
 import type { PdfText } from './contract-pdf-text.ts';
@@ -48,6 +49,12 @@ const styles = StyleSheet.create({
     textAlign: 'center',
   },
 });
+
+/** The PDF's creation date: when the document was prepared (never the clock, so the bytes repeat). */
+function creationDate(preparedAt: string): Date {
+  const date = new Date(preparedAt);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+}
 
 /** How many of a section's first lines stay on the page with its heading: a subheading and its first field, or one field. */
 function leadingLines(lines: readonly ContractLine[]): number {
@@ -123,16 +130,17 @@ export function ContractDocument({ input, binding, translation }: ContractDocume
   const headerTr = translation ? contractHeader(input, translation) : null;
   const sections = contractSections(input, binding, false);
   const sectionsTr = translation ? contractSections(input, translation, true) : null;
+  const brand = translate('is', 'common:brand.name');
 
   return (
     <Document
       title={`${header.title} ${input.reference}`}
       subject={header.subtitle}
-      author="Heimaleiga"
-      creator="Heimaleiga"
-      producer="Heimaleiga"
+      author={brand}
+      creator={brand}
+      producer={brand}
       language="is"
-      creationDate={new Date(input.preparedAt)}
+      creationDate={creationDate(input.preparedAt)}
     >
       <Page size="A4" style={styles.page}>
         <View>

@@ -11,7 +11,7 @@ export const EMPTY = '—';
 export interface PdfText {
   locale: Locale;
   t(key: string, vars?: Record<string, string>): string;
-  /** Free text as written, or "—". */
+  /** Free text as written (NFC), or "—". */
   text(value: string | null | undefined): string;
   money(krona: number | null | undefined): string;
   number(value: number | null | undefined, fractionDigits?: number): string;
@@ -34,7 +34,8 @@ export function pdfText(locale: Locale): PdfText {
   return {
     locale,
     t,
-    text: (value) => (filled(value) ? value.trim() : EMPTY),
+    // NFC: a name typed as "i" + combining accent prints as the one letter "í" (one glyph, one character in the text layer).
+    text: (value) => (filled(value) ? value.trim().normalize('NFC') : EMPTY),
     money: (krona) => (typeof krona === 'number' && Number.isFinite(krona) ? formatMoney(krona, locale) : EMPTY),
     number: (value, fractionDigits = 0) =>
       typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, locale, fractionDigits) : EMPTY,

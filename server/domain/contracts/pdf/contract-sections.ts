@@ -218,10 +218,11 @@ function securityLines(input: ContractPdfInput, x: PdfText): ContractLine[] {
   return lines;
 }
 
-/** The company a party acts for: its own, or the landlord's team. */
+/** The company a party acts for: its own, or (for the landlord) the team that lets the property. */
 function companyOf(party: ContractParty, input: ContractPdfInput): { name: string; kennitala: string | null } | null {
   if (party.companyName) return { name: party.companyName, kennitala: party.companyKennitala };
-  if (party.teamId && input.landlordTeam) return input.landlordTeam;
+  const forTheTeam = party.role === 'landlord' || (party.role === 'landlord_representative' && party.teamId !== null);
+  if (input.landlordTeam && forTheTeam) return input.landlordTeam;
   return null;
 }
 
