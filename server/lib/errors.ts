@@ -91,6 +91,7 @@ export const ERROR_STATUS = {
 
   // Rental contracts.
   contract_not_editable: 409,
+  registry_submission_not_retryable: 409,
   conversation_blocked: 403,
   conversation_with_self: 422,
   attachment_invalid: 422,
