@@ -15,6 +15,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
+import { seedDemoCpi, seedDemoRefusedRegistration } from './demo-registry.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoTeamDocuments, seedDemoTeams } from './demo-teams.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
@@ -52,6 +53,8 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoOffers(database, storage);
   await seedDemoConversations(database, storage);
   await seedDemoFavourites(database);
+  await seedDemoCpi(database);
+  await seedDemoRefusedRegistration(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }
