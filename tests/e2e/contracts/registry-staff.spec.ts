@@ -65,3 +65,27 @@ test('staff see the settings: the simulator, the alert days and the price index 
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
 });
+
+test('a team’s members see its registrations at 360 px; anyone else gets 404', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await dismissConsent(page, baseURL as string);
+  await signIn(page, DEMO.landlord);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/teams/nordurljos-leiga/services/hms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leiguskrá HMS' })).toBeVisible();
+  await expectNoMissingKeys(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Allar sendingar teymisins' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sendingar teymisins í leiguskrá' })).toBeVisible();
+  await expectNoMissingKeys(page);
+  await expectNoAxeViolations(page);
+
+  const other = await browser.newContext({ locale: 'is-IS' });
+  const outsider = await other.newPage();
+  await dismissConsent(outsider, baseURL as string);
+  await signIn(outsider, DEMO.tenant2);
+  await outsider.waitForURL((url) => !url.pathname.startsWith('/login'));
+  expect((await outsider.goto('/teams/nordurljos-leiga/services/hms'))?.status()).toBe(404);
+  await other.close();
+});
