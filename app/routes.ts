@@ -130,6 +130,12 @@ export default [
     route('man/teams', 'routes/man/teams.tsx'),
     route('man/teams/:teamId', 'routes/man/team.tsx'),
     route('man/teams/:teamId/documents/:documentId', 'routes/man/team-document.tsx'),
+    route('man/hms', 'routes/man/hms.tsx'),
+    route('man/hms/rental-contracts', 'routes/man/hms-registered.tsx'),
+    route('man/rental-contracts', 'routes/man/rental-contracts.tsx'),
+    route('man/rental-contracts/hms-submits', 'routes/man/hms-submits.tsx'),
+    route('man/rental-contracts/settings', 'routes/man/contract-settings.tsx'),
+    route('man/rental-contracts/:contractId', 'routes/man/rental-contract.tsx'),
   ]),
   // A team's own pages (issue 10): members only, each page by the team permission it names.
   route('teams/:slug', 'routes/layouts/team.tsx', [
@@ -138,6 +144,8 @@ export default [
     index('routes/teams/dashboard.tsx'),
     route('services', 'routes/teams/services.tsx'),
     route('services/listings', 'routes/teams/services-listings.tsx'),
+    route('services/hms', 'routes/teams/services-hms.tsx'),
+    route('services/hms/rental-contracts', 'routes/teams/services-hms-submissions.tsx'),
     // The team inbox.
     route('inbox', 'routes/teams/inbox/index.tsx'),
     route('inbox/:id', 'routes/teams/inbox/conversation.tsx'),

@@ -15,6 +15,9 @@ type Tone = 'success' | 'warning';
 
 /** Every notice a page can show, by its message key, with its tone. */
 export const NOTICES = {
+  'manContracts:notices.retried': 'success',
+  'manContracts:notices.cpiSaved': 'success',
+  'manContracts:notices.alertDaysSaved': 'success',
   'auth:forgot.done': 'success',
   'profile:edit.saved': 'success',
   'profile:avatar.saved.avatar': 'success',

@@ -16,6 +16,7 @@ import type listing from '../../locales/is/listing.json';
 import type listings from '../../locales/is/listings.json';
 import type mail from '../../locales/is/mail.json';
 import type man from '../../locales/is/man.json';
+import type manContracts from '../../locales/is/manContracts.json';
 import type notifications from '../../locales/is/notifications.json';
 import type offers from '../../locales/is/offers.json';
 import type openHouses from '../../locales/is/openHouses.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       'listings',
       'mail',
       'man',
+      'manContracts',
       'notifications',
       'openHouses',
       'offers',
@@ -84,6 +86,7 @@ declare module 'i18next' {
       listings: typeof listings;
       mail: typeof mail;
       man: typeof man;
+      manContracts: typeof manContracts;
       notifications: typeof notifications;
       openHouses: typeof openHouses;
       offers: typeof offers;

@@ -18,6 +18,7 @@ import { listingMediaRoutes, listingsOwnerApi } from '#server/api/listings-owner
 import { listingsPublicApi } from '#server/api/listings-public.ts';
 import { manListingsApi } from '#server/api/man-listings.ts';
 import { manPeopleApi } from '#server/api/man-people.ts';
+import { manRegistryApi } from '#server/api/man-registry.ts';
 import { manTeamsApi } from '#server/api/man-teams.ts';
 import { meApi } from '#server/api/me.ts';
 import { notificationsApi } from '#server/api/notifications.ts';
@@ -31,6 +32,7 @@ import { savedSearchesApi } from '#server/api/saved-searches.ts';
 import { teamFormsApi } from '#server/api/team-forms.ts';
 import { teamInboxApi } from '#server/api/team-inbox.ts';
 import { teamModeApi } from '#server/api/team-mode.ts';
+import { teamRegistryApi } from '#server/api/team-registry.ts';
 import { teamVerificationApi } from '#server/api/team-verification.ts';
 import { teamsApi } from '#server/api/teams.ts';
 import { tenantProfilesApi } from '#server/api/tenant-profiles.ts';
@@ -106,6 +108,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', savedSearchesApi);
   api.route('/', offersApi);
   api.route('/', rentalContractsApi);
+  api.route('/', teamRegistryApi);
   api.route('/', teamFormsApi);
   api.route('/', teamModeApi);
   api.route('/', teamsApi);
@@ -129,6 +132,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', manPeopleApi);
   api.route('/', teamVerificationApi);
   api.route('/', manTeamsApi);
+  api.route('/', manRegistryApi);
   api.get('/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/docs', (c) => c.redirect('/api/docs/', 301));
   api.get('/docs/', (c) => c.html(renderApiDocs()));

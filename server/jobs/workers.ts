@@ -4,6 +4,8 @@ import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
 import { offerExpiryWorker } from '#server/domain/offers/expiry.worker.ts';
 import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
 import { viewingRemindersWorker } from '#server/domain/open-houses/reminders.worker.ts';
+import { registryDailyWorker } from '#server/domain/registry/daily.worker.ts';
+import { registrySubmissionWorker } from '#server/domain/registry/submission.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
 import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
 import type { JobWorker } from './queue.ts';
@@ -23,5 +25,7 @@ export function allWorkers(): JobWorker<any>[] {
     offerExpiryWorker,
     offerReminderWorker,
     messageMailWorker,
+    registrySubmissionWorker,
+    registryDailyWorker,
   ];
 }

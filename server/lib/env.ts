@@ -31,6 +31,17 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,30}$/)
     .default('mbl'),
+  // The rental registry (HMS leiguskrá, docs/rules/registry.md): the built-in simulator, or the
+  // real service over HTTP (untested against it: no network here).
+  REGISTRY_ADAPTER: z.enum(['simulator', 'hms']).default('simulator'),
+  REGISTRY_URL: z.string().url().optional(),
+  REGISTRY_API_KEY: z.string().min(1).optional(),
+  /** The simulator's answer time, milliseconds. */
+  REGISTRY_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  /** The share of the simulator's calls that fail as unavailable (0-1). */
+  REGISTRY_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Seeds the simulator's failures (tests); unset: Math.random. */
+  REGISTRY_SIMULATOR_SEED: z.coerce.number().int().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; seedDemo: boolean; isProduction: boolean };
@@ -43,6 +54,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const isProduction = parsed.NODE_ENV === 'production';
   if (isProduction && !parsed.JWT_SECRET) {
     throw new Error('JWT_SECRET (at least 32 characters) must be set in production');
+  }
+  if (parsed.REGISTRY_ADAPTER === 'hms' && (!parsed.REGISTRY_URL || !parsed.REGISTRY_API_KEY)) {
+    throw new Error('REGISTRY_ADAPTER=hms needs REGISTRY_URL and REGISTRY_API_KEY');
   }
   return {
     ...parsed,

@@ -5,7 +5,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
 // The admin layout (/man): staff only, for every page and action below it.
-export const handle = { middleware: ['staff'], i18n: ['man'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
 
 const ADMIN_LINKS: SectionLink[] = [
   { to: '/man', labelKey: 'man:nav.home', end: true },
@@ -16,6 +16,10 @@ const ADMIN_LINKS: SectionLink[] = [
   { to: '/man/rental-applications', labelKey: 'man:nav.applications', end: true },
   { to: '/man/users', labelKey: 'man:nav.users' },
   { to: '/man/teams', labelKey: 'man:nav.teams' },
+  { to: '/man/hms', labelKey: 'manContracts:nav.hms' },
+  { to: '/man/rental-contracts', labelKey: 'manContracts:nav.contracts', end: true },
+  { to: '/man/rental-contracts/hms-submits', labelKey: 'manContracts:nav.submits', end: true },
+  { to: '/man/rental-contracts/settings', labelKey: 'manContracts:nav.settings', end: true },
 ];
 
 export default function AdminLayout() {

@@ -13,13 +13,14 @@ import type { Route } from './+types/team';
 
 // The team layout (/teams/{slug}/…): members only, by role. Each page also names the team
 // permission it needs (`team:<permission>` in its handle), checked before any loader runs.
-export const handle = { middleware: ['team:team.read'], i18n: ['teams'] };
+export const handle = { middleware: ['team:team.read'], i18n: ['teams', 'manContracts'] };
 
 /** The team's pages, each shown only to roles that open it (the role map decides). */
 const TEAM_LINKS: { path: string; labelKey: SectionLink['labelKey']; permission: TeamPermission; end?: boolean }[] = [
   { path: '', labelKey: 'teams:nav.dashboard', permission: 'team.read', end: true },
   { path: '/inbox', labelKey: 'teams:nav.inbox', permission: 'conversation.read' },
   { path: '/services/listings', labelKey: 'teams:nav.listings', permission: 'listing.read' },
+  { path: '/services/hms', labelKey: 'manContracts:team.title', permission: 'contract.read' },
   { path: '/services/other', labelKey: 'teams:nav.services', permission: 'team.read' },
   { path: '/settings/team', labelKey: 'teams:nav.profile', permission: 'team.read' },
   { path: '/settings/people', labelKey: 'teams:nav.people', permission: 'team.read' },

@@ -10,7 +10,7 @@ import { sha256OfPdf, verifyContractDocument } from '#server/domain/contracts/ve
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import type { Route } from './+types/verify';
 
-export const handle = { i18n: ['contracts'] };
+export const handle = { middleware: ['public'], i18n: ['contracts'] };
 
 // /rental-contracts/verify: anyone may check a contract PDF (the file, or its SHA-256): whether it
 // was signed here, by whom and when, and nothing else. The file is read for its hash, not kept.

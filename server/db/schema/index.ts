@@ -14,6 +14,7 @@ export * from './paychecks.ts';
 export * from './payout-methods.ts';
 export * from './properties.ts';
 export * from './recovery-codes.ts';
+export * from './registry.ts';
 export * from './rental-contracts.ts';
 export * from './saved-searches.ts';
 export * from './teams.ts';

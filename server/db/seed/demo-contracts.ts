@@ -14,14 +14,15 @@ import type { Database } from '../client.ts';
 import { offers } from '../schema/offers.ts';
 import { rentalContractParties, rentalContracts } from '../schema/rental-contracts.ts';
 import { teams } from '../schema/teams.ts';
+import { seedRegistrySubmission } from './demo-registry.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 // Rental contracts among the demo people, made, sent and signed through the same services the
 // pages use (docs/rules/demo-and-generated-listings.md):
-// - Guðrún (tenant@) rents Anna's (landlord2@) flat on Álfaskeið in Hafnarfjörður: active, a fixed
-//   term that ends within 90 days (why she is looking for a flat in Reykjavík).
+// - Guðrún (tenant@) rents Anna's (landlord2@) flat on Álfaskeið in Hafnarfjörður: active and
+//   registered, a fixed term that ends within 90 days (why she is looking for a flat in Reykjavík).
 // - Oksana (tenant2@) rents a flat on Hverfisgata from Leiguliðar ehf. (team@, Helga signs for the
-//   agency): active, ending at the turn of the year.
+//   agency): active, ending at the turn of the year; the registry refused its registration.
 // - Oksana accepted Sigurður's (landlord@) offer of the room in Vesturbær: the draft the offer
 //   stored is completed and sent; Sigurður has signed, Oksana has yet to sign.
 // - Leiguliðar has a draft for the flat at Hlemmur, waiting for its tenant.
@@ -122,7 +123,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
     const start = firstOfMonth(now, -10);
     const end = lastDayBefore(start, 13);
     const signedAt = new Date(Date.parse(start) - 20 * DAY);
-    added += await activeContract(database, storage, {
+    const contractId = await activeContract(database, storage, {
       landlord: ANNA,
       tenant: GUDRUN,
       teamId: null,
@@ -154,17 +155,29 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
       units: [{ fastanumer: '2076713', unitCode: '01-0203', sizeM2: 63.4, rooms: 2, usage: 'Íbúð' }],
       ids: { landlord: id(ANNA), tenant: id(GUDRUN) },
     });
+    // Registered two days after signing.
+    if (contractId) {
+      await seedRegistrySubmission(database.db, {
+        contractId,
+        signedDay: day(signedAt),
+        status: 'accepted',
+        registryNumber: '260019482',
+        now: new Date(signedAt.getTime() + 2 * DAY),
+      });
+      added++;
+    }
   }
 
   // 2. Leiguliðar ehf. and Oksana: Hverfisgata, ending at the turn of the year.
   if (agency) {
     const start = firstOfMonth(now, -8);
     const end = lastDayBefore(start, 10);
-    added += await activeContract(database, storage, {
+    const signedAt = new Date(Date.parse(start) - 12 * DAY);
+    const contractId = await activeContract(database, storage, {
       landlord: HELGA,
       tenant: OKSANA,
       teamId: agency.id,
-      signedAt: new Date(Date.parse(start) - 12 * DAY),
+      signedAt,
       terms: {
         address: 'Hverfisgata 88',
         postcode: '101',
@@ -193,6 +206,23 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
       units: [{ fastanumer: '2003355', unitCode: '03-0302', sizeM2: 34.8, rooms: 1, usage: 'Íbúð' }],
       ids: { landlord: id(HELGA), tenant: id(OKSANA) },
     });
+    // The registry refused it: staff (/man/hms) and the agency see why, and can send it again.
+    if (contractId) {
+      await seedRegistrySubmission(database.db, {
+        contractId,
+        signedDay: day(signedAt),
+        status: 'rejected',
+        reasons: [
+          {
+            code: 'contract_unit_fastanumer_invalid',
+            message: 'Fastanúmer 2003355 fannst ekki á heimilisfanginu Hverfisgata 88.',
+            field: 'units.0.fastanumer',
+          },
+        ],
+        now: new Date(signedAt.getTime() + DAY),
+      });
+      added++;
+    }
   }
 
   // 3. Sigurður and Oksana: the room the accepted offer stored as a draft, sent; Sigurður signed.
@@ -282,7 +312,7 @@ interface ActiveSpec {
 }
 
 /** A contract made blank by the landlord side, joined by the tenant, sent and signed by both. */
-async function activeContract(database: Database, storage: Storage, spec: ActiveSpec): Promise<number> {
+async function activeContract(database: Database, storage: Storage, spec: ActiveSpec): Promise<string | null> {
   const [existing] = await database.db
     .select({ id: rentalContracts.id })
     .from(rentalContracts)
@@ -292,7 +322,7 @@ async function activeContract(database: Database, storage: Storage, spec: Active
         spec.teamId ? eq(rentalContracts.ownerTeamId, spec.teamId) : eq(rentalContracts.ownerUserId, spec.ids.landlord),
       ),
     );
-  if (existing) return 0;
+  if (existing) return null;
   const draftedAt = new Date(spec.signedAt.getTime() - 3 * DAY);
   const ctx = await contextAs(database, storage, spec.ids.landlord, draftedAt);
   const draft = await createContract(
@@ -336,5 +366,5 @@ async function activeContract(database: Database, storage: Storage, spec: Active
     password: DEMO_PASSWORD,
   });
   await signContract(await contextAs(database, storage, spec.ids.tenant, spec.signedAt), draft.id, { password: DEMO_PASSWORD });
-  return 1;
+  return draft.id;
 }

@@ -16,6 +16,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
+import { seedDemoCpi } from './demo-registry.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoTeamConversations } from './demo-team-conversations.ts';
 import { seedDemoTeamDocuments, seedDemoTeams } from './demo-teams.ts';
@@ -56,6 +57,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoConversations(database, storage);
   await seedDemoTeamConversations(database);
   await seedDemoFavourites(database);
+  await seedDemoCpi(database);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

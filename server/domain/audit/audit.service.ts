@@ -9,7 +9,17 @@ import type { ServiceContext } from '../context.ts';
 // The audit log: what staff changed, to what, and why (docs/rules/audit.md). Rows are written in
 // the same transaction as the change, so a change without its row (or the reverse) can't exist.
 
-export type AuditTargetType = 'listing' | 'site_listings' | 'user' | 'conversation' | 'listing_report' | 'user_report' | 'team';
+export type AuditTargetType =
+  | 'listing'
+  | 'site_listings'
+  | 'user'
+  | 'conversation'
+  | 'listing_report'
+  | 'user_report'
+  | 'team'
+  | 'contract'
+  | 'registry_submission'
+  | 'contract_settings';
 
 export interface AuditEntry {
   actorId: string | null;

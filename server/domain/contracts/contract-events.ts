@@ -19,6 +19,7 @@ export const CONTRACT_EVENT_KINDS = [
   'registry_submitted',
   'registry_registered',
   'registry_failed',
+  'registry_deregistered',
   'ended',
   'terminated',
 ] as const;

@@ -8,6 +8,7 @@ import { signingProvider } from '#server/integrations/signing/signing-provider.t
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { enqueueRegistration } from '../registry/registry-enqueue.ts';
 import { recordContractEvent } from './contract-events.ts';
 import { contractIssuesOf } from './contract-issues.ts';
 import { pdfInputOf, storeContractPdf, versionPdf } from './contract-pdf.service.ts';
@@ -162,6 +163,7 @@ async function activate(ctx: ServiceContext, tx: Db, contract: LoadedContract, a
     actorId,
   );
   await recordContractEvent(tx, { contractId: contract.row.id, actorId: null, kind: 'activated', at: now });
+  await enqueueRegistration(tx, contract.row.id, now, ctx.jobs);
   await enqueueSignedContractMails(ctx, tx, fresh, signedCopy);
   for (const party of fresh.parties) {
     if (!party.userId) continue;

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { CountLink } from '#app/components/man/page-links.tsx';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
+import { SubmissionList } from '#app/components/registry/submission-list.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { retryAction } from '#app/lib/registry-retry.server.ts';
+import { parseSubmissionFilter, SUBMISSION_FILTERS, type SubmissionFilter } from '#common/registry-staff.ts';
+import { staffSubmissions } from '#server/domain/registry/staff-registry.service.ts';
+import { forPage } from '#server/http/page-errors.ts';
+import type { Route } from './+types/hms-submits';
+
+// /man/rental-contracts/hms-submits: the registry queue and its failures with the registry's
+// reasons; staff retry one (a POST, audited).
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+
+const PATH = '/man/rental-contracts/hms-submits';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { filter, page } = parseSubmissionFilter(new URL(request.url).searchParams);
+  return {
+    filter,
+    result: await forPage(() => staffSubmissions(serviceFrom(context), filter, page)),
+    notice: noticeFrom(request),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return retryAction(request, context, `${PATH}${new URL(request.url).search}`);
+}
+
+const href = (filter: SubmissionFilter, page = 1) => `${PATH}?filter=${filter}${page > 1 ? `&page=${page}` : ''}`;
+
+export default function StaffSubmits({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filter, result, notice } = loaderData;
+  return (
+    <div>
+      <title>{`${t('manContracts:submits.title')} · ${t('brand.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t('manContracts:submits.title')}</h1>
+      <p className="mt-1 text-muted">{t('manContracts:submits.intro')}</p>
+      <FlashNotice notice={notice} />
+      {actionData && 'error' in actionData && (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3">
+          {tDynamic(t, [`errors:codes.${actionData.error}`, 'errors:generic'])}
+        </p>
+      )}
+      <nav aria-label={t('manContracts:submits.filter')} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {SUBMISSION_FILTERS.map((f) => (
+            <li key={f}>
+              <CountLink href={href(f)} current={filter === f}>
+                {t(`manContracts:submits.filters.${f}`)}
+              </CountLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {result.items.length === 0 ? (
+        <EmptyState
+          className="mt-4"
+          headingLevel={2}
+          title={t('manContracts:submits.emptyTitle')}
+          text={t('manContracts:submits.empty')}
+        />
+      ) : (
+        <div className="mt-4">
+          <SubmissionList
+            items={result.items}
+            retry
+            label={t('manContracts:submits.results')}
+            contractHref={(id) => `/man/rental-contracts/${id}`}
+          />
+        </div>
+      )}
+      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(filter, page)} />
+    </div>
+  );
+}

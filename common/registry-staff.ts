@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { RegistryStatus } from './contract-dtos.ts';
+import { CONTRACT_STATUSES, type ContractStatus } from './contract-model.ts';
+import { isCleanText } from './input.ts';
+
+// What the staff pages of contracts and the registry (/man/hms, /man/rental-contracts/…) and
+// their API share: queries, inputs and the rows they show. docs/rules/registry.md.
+
+export const REGISTRY_STATUSES = ['none', 'pending', 'registered', 'failed'] as const satisfies readonly RegistryStatus[];
+export const SUBMISSION_STATUSES = ['queued', 'accepted', 'rejected', 'failed'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_FILTERS = ['open', 'problems', 'all'] as const;
+export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
+
+/** Tables show 20 rows a page (DOMAIN.md "Numbers"). */
+export const STAFF_CONTRACTS_PAGE_SIZE = 20;
+
+export interface StaffContractQuery {
+  q?: string;
+  status?: ContractStatus;
+  registry?: RegistryStatus;
+  page: number;
+}
+
+function pageOf(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export function parseStaffContractQuery(params: URLSearchParams): StaffContractQuery {
+  const text = params.get('q')?.trim().slice(0, 200);
+  const q = text && isCleanText(text) ? text : undefined;
+  const status = CONTRACT_STATUSES.find((s) => s === params.get('status'));
+  const registry = REGISTRY_STATUSES.find((s) => s === params.get('registry'));
+  return { q, status, registry, page: pageOf(params) };
+}
+
+export function staffContractQueryString(
+  query: StaffContractQuery,
+  change: Partial<Record<keyof StaffContractQuery, string | number | undefined>> = {},
+): string {
+  const merged = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (merged.q) params.set('q', String(merged.q));
+  if (merged.status) params.set('status', String(merged.status));
+  if (merged.registry) params.set('registry', String(merged.registry));
+  if (merged.page && Number(merged.page) > 1) params.set('page', String(merged.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function parseSubmissionFilter(params: URLSearchParams): { filter: SubmissionFilter; page: number } {
+  return { filter: SUBMISSION_FILTERS.find((f) => f === params.get('filter')) ?? 'open', page: pageOf(params) };
+}
+
+/** The consumer price index values are entered per month with one decimal (e.g. 642.4). */
+export const CPI_MIN = 1;
+export const CPI_MAX = 100_000;
+
+/** A month's CPI value as staff enter it: the month (YYYY-MM) and the value. */
+export const cpiEntrySchema = z
+  .object({
+    month: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required', abort: true })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'date_invalid' })
+      .transform((m) => `${m}-01`),
+    value: z.coerce
+      .number({ error: 'number_invalid' })
+      .min(CPI_MIN, { error: 'number_too_small' })
+      .max(CPI_MAX, { error: 'number_too_large' })
+      .transform((v) => Math.round(v * 10) / 10),
+  })
+  .meta({ id: 'PriceIndexEntry' });
+export type CpiEntry = z.output<typeof cpiEntrySchema>;
+
+export const ALERT_DAYS_MIN = 1;
+export const ALERT_DAYS_MAX = 30;
+
+/** How many days before a registration's due date staff are alerted. */
+export const alertDaysSchema = z
+  .object({
+    alertDays: z.coerce
+      .number({ error: 'number_invalid' })
+      .int({ error: 'whole_number' })
+      .min(ALERT_DAYS_MIN, { error: 'number_too_small' })
+      .max(ALERT_DAYS_MAX, { error: 'number_too_large' }),
+  })
+  .meta({ id: 'RegistryAlertDays' });
+
+/** One reason the registry gave for refusing (or failing) a submission. */
+export interface RegistryReasonDto {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface SubmissionRowDto {
+  id: string;
+  contract_id: string;
+  reference: string;
+  address: string | null;
+  kind: 'register' | 'deregister' | 'terminate';
+  status: SubmissionStatus;
+  attempts: number;
+  registry_number: string | null;
+  reasons: RegistryReasonDto[];
+  next_attempt_at: string | null;
+  accepted_at: string | null;
+  registration_due: string | null;
+  created_at: string;
+}
+
+export interface StaffContractRowDto {
+  id: string;
+  reference: string;
+  status: ContractStatus;
+  address: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  registry_status: RegistryStatus;
+  registry_number: string | null;
+  registered_at: string | null;
+  registration_due: string | null;
+  team_name: string | null;
+}
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  page_count: number;
+  total: number;
+}
+
+export interface DeadlineRowDto {
+  contract_id: string;
+  reference: string;
+  address: string | null;
+  registration_due: string;
+  status: SubmissionStatus;
+}
+
+export interface RegistryOverviewDto {
+  by_status: Record<RegistryStatus, number>;
+  alert_days: number;
+  counts: { nearing: number; overdue: number; failed: number };
+  nearing: DeadlineRowDto[];
+  overdue: DeadlineRowDto[];
+  failures: SubmissionRowDto[];
+  today: string;
+}

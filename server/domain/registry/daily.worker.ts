@@ -1,0 +1,99 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { addDays } from '#common/contract-rules.ts';
+import type { Db } from '#server/db/client.ts';
+import { registryAlerts } from '#server/db/schema/registry.ts';
+import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
+import { registryDailyQueue } from '#server/jobs/queues/registry-daily.ts';
+import { logger } from '#server/lib/logger.ts';
+import { recordContractEvent } from '../contracts/contract-events.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
+import { readContractSettings } from './contract-settings.ts';
+import { enqueueDeregistration, isoDay } from './registry-enqueue.ts';
+import { staffPeople } from './registry-recipients.ts';
+
+// Every morning (docs/rules/registry.md "Deadlines"): fixed-term active contracts past their end
+// become ended and their deregistration is queued; staff are told, once a day, how many
+// registrations are near their due date (within the alert days), past it, or failed.
+// Idempotent: an ended contract is not ended again, a deregistration is queued once, and the
+// alert of a day is sent once (registry_alerts.day is unique).
+
+/** Ends the fixed-term active contracts whose end date has passed; returns their ids. */
+export async function endPastContracts(deps: JobDeps): Promise<string[]> {
+  const now = deps.now();
+  const today = isoDay(now);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: rentalContracts.id })
+      .from(rentalContracts)
+      .where(and(eq(rentalContracts.status, 'active'), eq(rentalContracts.termKind, 'fixed'), lt(rentalContracts.endDate, today)))
+      .for('update', { skipLocked: true });
+    for (const { id } of due) {
+      await tx.update(rentalContracts).set({ status: 'ended', endedAt: now, updatedAt: now }).where(eq(rentalContracts.id, id));
+      await recordContractEvent(tx, { contractId: id, actorId: null, kind: 'ended', at: now });
+      await enqueueDeregistration(tx, id, now, deps.jobs);
+    }
+    return due.map((d) => d.id);
+  });
+}
+
+export interface DeadlineCounts {
+  nearing: number;
+  overdue: number;
+  failed: number;
+}
+
+/** Registrations not accepted: due within `alertDays` (not yet past), past due, and failed or refused. */
+export async function registrationDeadlineCounts(db: Db, today: string, alertDays: number): Promise<DeadlineCounts> {
+  const open = and(
+    eq(registrySubmissions.kind, 'register'),
+    inArray(registrySubmissions.status, ['queued', 'failed', 'rejected']),
+  );
+  const [row] = await db
+    .select({
+      nearing:
+        sql<number>`count(*) filter (where ${rentalContracts.registrationDue} >= ${today} and ${rentalContracts.registrationDue} <= ${addDays(today, alertDays)})`.mapWith(
+          Number,
+        ),
+      overdue: sql<number>`count(*) filter (where ${rentalContracts.registrationDue} < ${today})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${registrySubmissions.status} in ('failed', 'rejected'))`.mapWith(Number),
+    })
+    .from(registrySubmissions)
+    .innerJoin(rentalContracts, eq(rentalContracts.id, registrySubmissions.contractId))
+    .where(open);
+  return { nearing: row?.nearing ?? 0, overdue: row?.overdue ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** Tells staff about registrations near or past their due date, or failed; once a day. Returns whether it did. */
+export async function alertStaff(deps: JobDeps): Promise<boolean> {
+  const today = isoDay(deps.now());
+  return deps.db.transaction(async (tx) => {
+    const { registryAlertDays } = await readContractSettings(tx);
+    const counts = await registrationDeadlineCounts(tx, today, registryAlertDays);
+    if (counts.nearing + counts.overdue + counts.failed === 0) return false;
+    const [fresh] = await tx
+      .insert(registryAlerts)
+      .values({ day: today, ...counts })
+      .onConflictDoNothing()
+      .returning({ id: registryAlerts.id });
+    if (!fresh) return false;
+    const params = { nearing: counts.nearing, overdue: counts.overdue, failed: counts.failed, days: registryAlertDays };
+    for (const userId of await staffPeople(tx))
+      await publishNotification(
+        deps,
+        { userId, kind: 'contracts', event: 'registry_deadlines_staff', params, link: '/man/hms' },
+        tx,
+      );
+    return true;
+  });
+}
+
+export const registryDailyWorker: JobWorker<typeof registryDailyQueue> = {
+  queue: registryDailyQueue,
+  schedule: '15 6 * * *',
+  async handle(_data, deps) {
+    const ended = await endPastContracts(deps);
+    const alerted = await alertStaff(deps);
+    logger.info({ ended: ended.length, alerted }, 'registry daily');
+  },
+};

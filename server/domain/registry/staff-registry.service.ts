@@ -1,0 +1,168 @@
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
+import type { ContractStatus } from '#common/contract-model.ts';
+import {
+  type Paged,
+  type RegistryOverviewDto,
+  STAFF_CONTRACTS_PAGE_SIZE,
+  type StaffContractQuery,
+  type StaffContractRowDto,
+  type SubmissionFilter,
+  type SubmissionRowDto,
+} from '#common/registry-staff.ts';
+import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import { teams } from '#server/db/schema/teams.ts';
+import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { requireId } from '#server/lib/ids.ts';
+import { authorize } from '../access/authorize.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { ServiceContext } from '../context.ts';
+import { recordContractEvent } from '../contracts/contract-events.ts';
+import { like } from '../staff/staff-users.service.ts';
+import { isoDay } from './registry-enqueue.ts';
+import { registryOverview } from './registry-overview.ts';
+import { submissionPage } from './registry-rows.ts';
+
+// Staff's view of contracts and the registry (/man/hms, /man/rental-contracts…, and
+// /api/man/…): lists without personal data (references, addresses, statuses), the submission
+// queue, and the retry, audited. docs/rules/registry.md.
+
+export async function staffRegistryOverview(ctx: ServiceContext): Promise<RegistryOverviewDto> {
+  await authorize(ctx, 'staff.contracts.read');
+  return registryOverview(ctx.db, isoDay(ctx.now()));
+}
+
+const rowColumns = {
+  id: rentalContracts.id,
+  number: rentalContracts.number,
+  status: rentalContracts.status,
+  address: rentalContracts.address,
+  startDate: rentalContracts.startDate,
+  endDate: rentalContracts.endDate,
+  registryStatus: rentalContracts.registryStatus,
+  registryNumber: rentalContracts.registryNumber,
+  registeredAt: rentalContracts.registeredAt,
+  registrationDue: rentalContracts.registrationDue,
+  teamName: teams.name,
+};
+
+type Row = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null };
+
+function rowDto(r: Row): StaffContractRowDto {
+  return {
+    id: r.id as string,
+    reference: contractReference(r.number as number),
+    status: r.status as ContractStatus,
+    address: r.address,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    registry_status: r.registryStatus as RegistryStatus,
+    registry_number: r.registryNumber,
+    registered_at: r.registeredAt?.toISOString() ?? null,
+    registration_due: r.registrationDue,
+    team_name: r.teamName,
+  };
+}
+
+async function contractPage(
+  ctx: ServiceContext,
+  where: SQL | undefined,
+  page: number,
+  order: SQL[],
+): Promise<Paged<StaffContractRowDto>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(rowColumns)
+      .from(rentalContracts)
+      .leftJoin(teams, eq(teams.id, rentalContracts.ownerTeamId))
+      .where(where)
+      .orderBy(...order)
+      .limit(STAFF_CONTRACTS_PAGE_SIZE)
+      .offset((page - 1) * STAFF_CONTRACTS_PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(rentalContracts).where(where),
+  ]);
+  return {
+    items: rows.map(rowDto),
+    page,
+    page_count: Math.max(1, Math.ceil(total.n / STAFF_CONTRACTS_PAGE_SIZE)),
+    total: total.n,
+  };
+}
+
+/** Every contract: by status and registry status, searched by reference (HL-00042, 42) or address; newest first. */
+export async function searchStaffContracts(ctx: ServiceContext, query: StaffContractQuery): Promise<Paged<StaffContractRowDto>> {
+  await authorize(ctx, 'staff.contracts.read');
+  const where: SQL[] = [];
+  if (query.q) {
+    const digits = query.q.replace(/^\s*HL-?/i, '').replace(/\D/g, '');
+    const any: SQL[] = [ilike(rentalContracts.address, like(query.q))];
+    if (digits.length > 0 && digits.length <= 9) any.push(eq(rentalContracts.number, Number(digits)));
+    any.push(eq(rentalContracts.registryNumber, query.q.trim()));
+    where.push(or(...any) as SQL);
+  }
+  if (query.status) where.push(eq(rentalContracts.status, query.status));
+  if (query.registry) where.push(eq(rentalContracts.registryStatus, query.registry));
+  return contractPage(ctx, and(...where), query.page, [desc(rentalContracts.createdAt), desc(rentalContracts.id)]);
+}
+
+/** Registered contracts with their registry numbers, latest registered first. */
+export async function registeredContracts(ctx: ServiceContext, page: number): Promise<Paged<StaffContractRowDto>> {
+  await authorize(ctx, 'staff.contracts.read');
+  return contractPage(ctx, isNotNull(rentalContracts.registryNumber), page, [
+    sql`${rentalContracts.registeredAt} desc nulls last`,
+    desc(rentalContracts.id),
+  ]);
+}
+
+/** The submission queue: open ones (queued, failed, refused), only problems, or all. */
+export async function staffSubmissions(
+  ctx: ServiceContext,
+  filter: SubmissionFilter,
+  page: number,
+): Promise<Paged<SubmissionRowDto>> {
+  await authorize(ctx, 'staff.contracts.read');
+  return submissionPage(ctx.db, filter, page);
+}
+
+/**
+ * Staff send a submission again now (after the registry was down, or after the contract's data
+ * was put right): back to queued, its job queued, audited. An accepted one can't be: 409
+ * registry_submission_not_retryable. Under the submission's lock, like the worker.
+ */
+export async function retrySubmission(ctx: ServiceContext, submissionId: string): Promise<void> {
+  const actor = await authorize(ctx, 'staff.contracts.manage');
+  requireId(submissionId);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(registrySubmissions).where(eq(registrySubmissions.id, submissionId)).for('update');
+    if (!sub) throw new AppError('not_found');
+    if (sub.status === 'accepted') throw new AppError('registry_submission_not_retryable');
+    await tx
+      .update(registrySubmissions)
+      .set({ status: 'queued', nextAttemptAt: now, updatedAt: now })
+      .where(eq(registrySubmissions.id, sub.id));
+    if (sub.kind === 'register') {
+      await tx
+        .update(rentalContracts)
+        .set({ registryStatus: 'pending', updatedAt: now })
+        .where(and(eq(rentalContracts.id, sub.contractId), sql`${rentalContracts.registryStatus} <> 'registered'`));
+    }
+    await ctx.jobs.enqueue(tx, registrySubmissionQueue, { submissionId: sub.id });
+    await recordContractEvent(tx, {
+      contractId: sub.contractId,
+      actorId: actor.userId,
+      kind: 'registry_submitted',
+      data: { kind: sub.kind, retry: 1 },
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'registry.retry',
+      targetType: 'registry_submission',
+      targetId: sub.id,
+      details: { contract_id: sub.contractId, kind: sub.kind, status: sub.status, attempts: sub.attempts },
+      ip: ctx.meta.ip,
+    });
+  });
+}
