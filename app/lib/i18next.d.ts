@@ -4,6 +4,7 @@ import type applications from '../../locales/is/applications.json';
 import type auth from '../../locales/is/auth.json';
 import type common from '../../locales/is/common.json';
 import type components from '../../locales/is/components.json';
+import type contracts from '../../locales/is/contracts.json';
 import type errors from '../../locales/is/errors.json';
 import type favourites from '../../locales/is/favourites.json';
 import type help from '../../locales/is/help.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       'applications',
       'auth',
       'components',
+      'contracts',
       'errors',
       'favourites',
       'help',
@@ -70,6 +72,7 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       components: typeof components;
+      contracts: typeof contracts;
       errors: typeof errors;
       favourites: typeof favourites;
       help: typeof help;
