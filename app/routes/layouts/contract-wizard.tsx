@@ -7,7 +7,7 @@ import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { CONTRACT_STEPS } from '#common/contract-model.ts';
 import { formatNumber } from '#common/format.ts';
-import type { ContractWizardPosition } from '../rental-contracts/wizard.server.ts';
+import type { ContractWizardPosition } from '../rental-contracts/wizard-paths.ts';
 
 export const handle = { i18n: ['contracts', 'wizard'] };
 

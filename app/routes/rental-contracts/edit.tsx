@@ -3,7 +3,8 @@ import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { getContract } from '#server/domain/contracts/contracts.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/edit';
-import { editBase, firstOpenStep } from './wizard.server.ts';
+import { firstOpenStep } from './wizard.server.ts';
+import { editBase } from './wizard-paths.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['contracts'] };
 

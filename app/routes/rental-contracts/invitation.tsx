@@ -10,7 +10,7 @@ import { answerContractInvitation, getContractInvitation } from '#server/domain/
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/invitation';
 
-export const handle = { middleware: ['auth'], i18n: ['contracts', 'invitations'] };
+export const handle = { middleware: ['auth'], i18n: ['contracts', 'invitations', 'wizard'] };
 
 // /invitations/rental-contracts/{id}: the person invited to a contract draft reads it, read-only,
 // and joins as the party they were invited as, or declines (docs/rules/invitations.md "Rental

@@ -8,7 +8,7 @@ import { contractStartSchema } from '#server/domain/contracts/contracts.schemas.
 import { createContract } from '#server/domain/contracts/contracts.service.ts';
 import { listOwnListings } from '#server/domain/listings/listings.service.ts';
 import type { Route } from './+types/start';
-import { editBase } from './wizard.server.ts';
+import { editBase } from './wizard-paths.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['contracts'] };
 

@@ -19,7 +19,8 @@ import { landlordPayoutMethods, teamSignatories } from '#server/domain/contracts
 import { getContract, indexMonths } from '#server/domain/contracts/contracts.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/step';
-import { contractStepAction, editBase, stepDefaults, wizardPosition } from './wizard.server.ts';
+import { contractStepAction, stepDefaults, wizardPosition } from './wizard.server.ts';
+import { editBase } from './wizard-paths.ts';
 
 export const handle = { middleware: ['auth'], i18n: ['contracts', 'wizard'] };
 

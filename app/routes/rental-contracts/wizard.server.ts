@@ -14,21 +14,12 @@ import {
 import { saveContractStep } from '#server/domain/contracts/contract-steps.service.ts';
 import { cancelContract, getContract } from '#server/domain/contracts/contracts.service.ts';
 import { AppError, isAppError } from '#server/lib/errors.ts';
+import { type ContractWizardPosition, editBase, type StepState } from './wizard-paths.ts';
 
 // The contract wizard's pages share this: the stepper's states, each step's form values from the
 // draft, and the step forms' posts (docs/rules/contracts.md "The wizard"). "Save and continue",
 // "Back" and the row buttons (add, remove) all save what is on the page first; a refused value
 // stays on the page with its reason beside the field.
-
-export type StepState = 'done' | 'current' | 'todo' | 'error';
-
-export interface ContractWizardPosition {
-  contractId: string;
-  current: ContractStep;
-  states: Record<ContractStep, StepState>;
-}
-
-export const editBase = (id: string) => `/rental-contracts/${id}/edit`;
 
 /** Each step: with errors (a wrong value), done (nothing left), or to do (something missing). */
 export function wizardPosition(contract: ContractDto, current: ContractStep): ContractWizardPosition {

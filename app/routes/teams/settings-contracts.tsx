@@ -11,7 +11,7 @@ import { contractDefaultsSchema } from '#server/domain/contracts/contract-steps.
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/settings-contracts';
 
-export const handle = { middleware: ['team:team.update'], i18n: ['teams', 'contracts'] };
+export const handle = { middleware: ['team:team.update'], i18n: ['teams', 'contracts', 'wizard'] };
 
 // /teams/{slug}/settings/contracts: the team's default terms, prefilled into its new contract
 // drafts (docs/rules/contracts.md "The wizard"). The fields are the wizard's own.
