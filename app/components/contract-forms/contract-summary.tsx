@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { ContractParty, ContractStep, ContractTerms } from '#common/contract-model.ts';
-import { formatDate, formatMoney } from '#common/format.ts';
+import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { monthName } from './price-form.tsx';
 
 // The whole contract, read-only, by section (finish, and the invitation page). With `editBase`
@@ -93,7 +93,11 @@ export function ContractSummary({
           <Row
             key={u.id}
             label={`${t('steps.date-time.unit')} ${i + 1}`}
-            value={t('steps.date-time.unitLine', { fastanumer: u.fastanumer || dash, size: u.sizeM2, rooms: u.rooms })}
+            value={t('steps.date-time.unitLine', {
+              fastanumer: u.fastanumer || dash,
+              size: formatNumber(u.sizeM2, locale, Number.isInteger(u.sizeM2) ? 0 : 1),
+              rooms: formatNumber(u.rooms, locale),
+            })}
           />
         ))}
         <Row label={t('steps.date-time.start')} value={day(terms.startDate)} />

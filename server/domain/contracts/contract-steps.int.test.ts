@@ -280,6 +280,19 @@ describe('the contract wizard: saving steps', () => {
       expect((await getContractInvitation(t.contextFor(tenant), contract.id)).state).toBe('accepted');
     });
 
+    it('mails an address without an account the contract invitation, with its link', async () => {
+      const { ctx, contract } = await draft();
+      const email = `nyr.leigjandi.${Date.now()}@example.is`;
+      await saveContractStep(
+        ctx,
+        contract.id,
+        'parties',
+        STEP_INPUT_SCHEMAS.parties.parse({ parties: [contract.parties[0], { role: 'tenant', name: 'Nýr Leigjandi', email }] }),
+      );
+      const mail = await t.waitForMail(email, 'contract_invitation');
+      expect(mail.text).toContain(`/invitations/rental-contracts/${contract.id}`);
+    });
+
     it('invites by a kennitala that matches an account; that person may join, and may also decline', async () => {
       const { ctx, contract } = await draft();
       const person = await makeUser(t.database);

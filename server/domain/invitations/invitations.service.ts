@@ -139,7 +139,7 @@ export async function sendInvitation(ctx: ServiceContext, input: SendInvitationI
       inviter,
       message: input.message,
       expiresAt: invitationExpiry(now),
-      team: input.subjectId && input.role ? { name: input.subjectName ?? '', role: input.role } : null,
+      team: input.kind === 'team' && input.subjectId && input.role ? { name: input.subjectName ?? '', role: input.role } : null,
     });
     return row.id;
   });
@@ -182,6 +182,7 @@ export async function tellInvitee(
   }
   await queueInvitationMail(ctx, tx, {
     path: input.kind.inviteePath(input.id, input.subjectId ?? null),
+    mailKind: input.kind.mailKind,
     to: input.email,
     inviteeName: input.invitee?.name ?? '',
     locale: input.invitee?.locale ?? input.inviter.locale,

@@ -31,6 +31,8 @@ export interface InvitationKindModule {
   ): Promise<void>;
   /** Where the invitee answers it (the notification's link); `subjectId` is the team or contract. */
   inviteePath(id: string, subjectId: string | null): string;
+  /** The mail to an address without an account, when not the household invitation's. */
+  mailKind?: 'contract_invitation';
 }
 
 const KINDS: Record<InvitationKind, InvitationKindModule> = {

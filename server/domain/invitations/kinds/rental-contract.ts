@@ -35,4 +35,5 @@ export const rentalContractKind: InvitationKindModule = {
   },
 
   inviteePath: (_id, subjectId) => `/invitations/rental-contracts/${subjectId}`,
+  mailKind: 'contract_invitation',
 };
