@@ -7,6 +7,7 @@ import { contractDtoSchema } from '#server/domain/contracts/contracts.schemas.ts
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { defineOperation, errorResponses } from './define.ts';
 
 // The contract wizard (docs/rules/contracts.md "The wizard"): one endpoint per step, the parties'
@@ -66,7 +67,7 @@ defineOperation(
   },
   async (c) => {
     const answer = c.req.param('answer');
-    if (answer !== 'accept' && answer !== 'decline') return c.json({ error: { code: 'not_found' } }, 404);
+    if (answer !== 'accept' && answer !== 'decline') throw new AppError('not_found');
     await answerContractInvitation(serviceContext(c), c.req.param('id'), answer);
     return c.body(null, 204);
   },

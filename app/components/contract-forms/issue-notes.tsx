@@ -20,7 +20,7 @@ export function IssueNotes({ issues, field }: { issues: readonly ContractIssue[]
   const list = issuesOf(issues, field);
   if (!list.length) return null;
   return (
-    <ul className="flex flex-col gap-1 text-sm" data-testid={`issues-${field}`}>
+    <ul id={`issues-${field}`} className="flex flex-col gap-1 text-sm" data-testid={`issues-${field}`}>
       {list.map((issue) => {
         const kind = issue.severity === 'warning' ? 'warning' : isMissing(issue) ? 'missing' : 'error';
         return (

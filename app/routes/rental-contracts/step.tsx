@@ -129,7 +129,7 @@ function Finish({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
             {[...blocking, ...warnings].map((issue) => (
               <li key={`${issue.field}-${issue.code}`} data-issue={issue.code}>
                 <Link
-                  to={`${base}/${issue.step}?return=finish#${issue.field.replace(/\.(\d+)(?=\.|$)/g, '[$1]')}`}
+                  to={`${base}/${issue.step}?return=finish#issues-${issue.field}`}
                   className={issue.severity === 'warning' ? 'text-accent-600 underline' : 'text-danger-600 underline'}
                 >
                   {tDynamic(t, `steps.${issue.step}.title`)}:{' '}

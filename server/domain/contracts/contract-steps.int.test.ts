@@ -239,6 +239,10 @@ describe('the contract wizard: saving steps', () => {
       expect(changed.signaturesVoidedAt).not.toBeNull();
       expect(changed.parties[0].signedAt).toBeNull();
       expect(changed.documentVersion).toBe(saved.documentVersion + 1);
+
+      // Nobody but the invited person answers a contract's invitation.
+      expect((await stranger('POST', `/api/rental-contracts/${draft.id}/invitation/accept/`)).status).toBe(404);
+      expect((await stranger('POST', `/api/rental-contracts/${draft.id}/invitation/maybe/`)).status).toBe(404);
     });
   });
 
