@@ -284,6 +284,31 @@ describe('the contract wizard: saving steps', () => {
       expect((await getContractInvitation(t.contextFor(tenant), contract.id)).state).toBe('accepted');
     });
 
+    it('voids the invitation of an address the landlord side has since changed', async () => {
+      const { ctx, contract } = await draft();
+      const first = await makeUser(t.database);
+      const second = await makeUser(t.database);
+      const saved = await saveContractStep(
+        ctx,
+        contract.id,
+        'parties',
+        STEP_INPUT_SCHEMAS.parties.parse({
+          parties: [contract.parties[0], { role: 'tenant', name: 'Leigjandi', email: first.email }],
+        }),
+      );
+      await saveContractStep(
+        ctx,
+        contract.id,
+        'parties',
+        STEP_INPUT_SCHEMAS.parties.parse({ parties: [saved.parties[0], { ...saved.parties[1], email: second.email }] }),
+      );
+      await expect(answerContractInvitation(t.contextFor(first), contract.id, 'accept')).rejects.toMatchObject({
+        code: 'invitation_revoked',
+      });
+      await answerContractInvitation(t.contextFor(second), contract.id, 'accept');
+      expect((await getContract(t.contextFor(second), contract.id)).parties[1].userId).toBe(second.id);
+    });
+
     it('mails an address without an account the contract invitation, with its link', async () => {
       const { ctx, contract } = await draft();
       const email = `nyr.leigjandi.${Date.now()}@example.is`;

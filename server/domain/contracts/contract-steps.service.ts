@@ -69,7 +69,7 @@ export async function saveContractStep<S extends InputStep>(
   if (step === 'parties')
     await checkSignatory(ctx, contract.row.ownerTeamId, (input as StepInputs['parties']).signatoryUserId, fields);
   if (step === 'payments') await checkPayoutMethod(ctx, current, (input as StepInputs['payments']).payoutMethodId, fields);
-  if (Object.keys(fields).length) throw new AppError('validation_failed', `step ${step} refused`, { fields });
+  if (Object.keys(fields).length) throw new AppError('validation_failed', undefined, { fields });
 
   await updateContract(ctx, id, change, { step: step as ContractStep });
   if (step === 'parties') {
