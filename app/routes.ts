@@ -47,6 +47,7 @@ export default [
     route('account/payout-methods', 'routes/account/payout-methods.tsx'),
     route('invitations', 'routes/invitations/index.tsx'),
     route('invitations/:id', 'routes/invitations/invitation.tsx'),
+    route('invitations/rental-contracts/:id', 'routes/rental-contracts/invitation.tsx'),
     route('account/notifications', 'routes/account/notifications.tsx'),
     route('landlord/my-listings', 'routes/landlord/my-listings.tsx'),
     route('landlord/my-listings/:id', 'routes/landlord/listing-layout.tsx', [
@@ -111,6 +112,12 @@ export default [
     route('start-listing/:id/in-review', 'routes/start-listing/in-review.tsx'),
     route('start-listing/:id/:step', 'routes/start-listing/step.tsx'),
   ]),
+  // The rental contract wizard (issue 11): start, then one page per step.
+  layout('routes/layouts/contract-wizard.tsx', [
+    route('rental-contracts/edit', 'routes/rental-contracts/start.tsx'),
+    route('rental-contracts/:id/edit', 'routes/rental-contracts/edit.tsx'),
+    route('rental-contracts/:id/edit/:step', 'routes/rental-contracts/step.tsx'),
+  ]),
   layout('routes/layouts/admin.tsx', [
     route('man', 'routes/man/home.tsx'),
     route('man/listings', 'routes/man/listings.tsx'),
@@ -162,6 +169,8 @@ export default [
     route('settings/verification/documents/:documentId', 'routes/teams/verification-document.tsx'),
     route('settings/applications', 'routes/teams/application-forms.tsx'),
     route('settings/applications/:id', 'routes/teams/application-form.tsx'),
+    // Settings: the default terms of the team's rental contracts.
+    route('settings/contracts', 'routes/teams/settings-contracts.tsx'),
   ]),
   route('account/acting-team', 'routes/teams/acting-team.tsx'),
   route('logout', 'routes/auth/logout.tsx'),

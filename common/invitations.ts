@@ -17,7 +17,7 @@ export const MAX_INVITATIONS_PER_DAY = 20;
 export const MAX_INVITATION_MESSAGE = 500;
 
 /** What an invitation is for. Teams and contracts add their kinds here and in the kind registry. */
-export const INVITATION_KINDS = ['household', 'team'] as const;
+export const INVITATION_KINDS = ['household', 'team', 'rental_contract'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 /** Kinds a person sends in their own name (/api/users/me/invitations/); a team's are sent from the team's pages. */
 export const PERSONAL_INVITATION_KINDS = ['household'] as const;

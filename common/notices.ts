@@ -64,6 +64,8 @@ export const NOTICES = {
   'errors:codes.team_full': 'warning',
   'errors:codes.team_already_member': 'warning',
   'errors:codes.rate_limited': 'warning',
+  'contracts:teamDefaults.saved': 'success',
+  'contracts:invitation.declined': 'success',
   'teams:notices.created': 'success',
   'teams:notices.saved': 'success',
   'teams:notices.logoSaved': 'success',

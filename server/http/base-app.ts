@@ -6,6 +6,7 @@ import { accountsApi } from '#server/api/accounts.ts';
 import { applicationsApi } from '#server/api/applications.ts';
 import { authApi } from '#server/api/auth.ts';
 import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
+import { contractWizardApi } from '#server/api/contract-wizard.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { favouritesApi } from '#server/api/favourites.ts';
 import { healthRoutes } from '#server/api/health.ts';
@@ -109,6 +110,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', offersApi);
   api.route('/', rentalContractsApi);
   api.route('/', teamRegistryApi);
+  api.route('/', contractWizardApi);
   api.route('/', teamFormsApi);
   api.route('/', teamModeApi);
   api.route('/', teamsApi);

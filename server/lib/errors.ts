@@ -95,6 +95,7 @@ export const ERROR_STATUS = {
   contract_not_signable: 409,
   contract_email_unconfirmed: 403,
   contract_document_invalid: 422,
+  contract_no_listing: 409,
   registry_submission_not_retryable: 409,
   conversation_blocked: 403,
   conversation_with_self: 422,

@@ -13,7 +13,7 @@ import type { Route } from './+types/team';
 
 // The team layout (/teams/{slug}/…): members only, by role. Each page also names the team
 // permission it needs (`team:<permission>` in its handle), checked before any loader runs.
-export const handle = { middleware: ['team:team.read'], i18n: ['teams', 'manContracts'] };
+export const handle = { middleware: ['team:team.read'], i18n: ['teams', 'manContracts', 'contracts'] };
 
 /** The team's pages, each shown only to roles that open it (the role map decides). */
 const TEAM_LINKS: { path: string; labelKey: SectionLink['labelKey']; permission: TeamPermission; end?: boolean }[] = [
@@ -25,6 +25,7 @@ const TEAM_LINKS: { path: string; labelKey: SectionLink['labelKey']; permission:
   { path: '/settings/team', labelKey: 'teams:nav.profile', permission: 'team.read' },
   { path: '/settings/people', labelKey: 'teams:nav.people', permission: 'team.read' },
   { path: '/settings/applications', labelKey: 'teams:nav.applications', permission: 'application.read' },
+  { path: '/settings/contracts', labelKey: 'contracts:teamDefaults.nav', permission: 'team.update' },
   { path: '/settings/verification', labelKey: 'teams:nav.verification', permission: 'team.read' },
 ];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { ContractRows } from '#app/components/registry/contract-table.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { parseSubmissionFilter } from '#common/registry-staff.ts';
 import { registeredContracts } from '#server/domain/registry/staff-registry.service.ts';

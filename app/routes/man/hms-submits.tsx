@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CountLink } from '#app/components/man/page-links.tsx';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { SubmissionList } from '#app/components/registry/submission-list.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { retryAction } from '#app/lib/registry-retry.server.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { ContractRows } from '#app/components/registry/contract-table.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { CONTRACT_STATUSES } from '#common/contract-model.ts';
 import {

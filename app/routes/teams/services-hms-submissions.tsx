@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { SubmissionList } from '#app/components/registry/submission-list.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { parseSubmissionFilter } from '#common/registry-staff.ts';
 import { teamSubmissions } from '#server/domain/registry/team-registry.service.ts';

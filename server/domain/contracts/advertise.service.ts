@@ -35,7 +35,7 @@ export async function advertisePlan(ctx: ServiceContext, id: string): Promise<Ad
  */
 export async function advertiseNextTenancy(ctx: ServiceContext, id: string): Promise<{ listingId: string }> {
   const plan = await advertisePlan(ctx, id);
-  if (!plan.listingId) throw new AppError('conflict', 'contract has no listing to copy');
+  if (!plan.listingId) throw new AppError('contract_no_listing');
   const created = await duplicateListing(ctx, plan.listingId, { availableFrom: plan.availableFrom, rentIsk: plan.rentIsk });
   return { listingId: created.id };
 }

@@ -218,7 +218,7 @@ describe('rental contracts: drafts, access and editing', () => {
     // Only the landlord side; a tenancy found elsewhere has no listing to copy.
     await expect(advertisePlan(t.contextFor(await makeUser(t.database)), draft.id)).rejects.toMatchObject({ code: 'not_found' });
     const blank = await createContract(ctx, { from: 'blank', side: 'landlord' });
-    await expect(advertiseNextTenancy(ctx, blank.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(advertiseNextTenancy(ctx, blank.id)).rejects.toMatchObject({ code: 'contract_no_listing' });
   });
 
   describe('API', () => {

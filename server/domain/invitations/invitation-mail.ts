@@ -26,6 +26,8 @@ export async function queueInvitationMail(
     expiresAt: Date;
     /** A team invitation's team and role (the mail says which team and role). */
     team?: { name: string; role: string } | null;
+    /** The kind's own mail (a contract invitation); else the household invitation's. */
+    mailKind?: 'contract_invitation';
   },
 ): Promise<void> {
   const locale = isLocale(input.locale) ? input.locale : 'is';
@@ -47,6 +49,6 @@ export async function queueInvitationMail(
         },
         input.message,
       )
-    : renderMail('invitation', locale, input.to, vars, input.message);
+    : renderMail(input.mailKind ?? 'invitation', locale, input.to, vars, input.message);
   await ctx.jobs.enqueue(tx, mailSendQueue, mail);
 }

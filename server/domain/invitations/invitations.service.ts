@@ -131,6 +131,7 @@ export async function sendInvitation(ctx: ServiceContext, input: SendInvitationI
 
     await tellInvitee(ctx, tx, {
       id: row.id,
+      subjectId: input.subjectId,
       kind,
       inviteeId,
       email,
@@ -138,7 +139,7 @@ export async function sendInvitation(ctx: ServiceContext, input: SendInvitationI
       inviter,
       message: input.message,
       expiresAt: invitationExpiry(now),
-      team: input.subjectId && input.role ? { name: input.subjectName ?? '', role: input.role } : null,
+      team: input.kind === 'team' && input.subjectId && input.role ? { name: input.subjectName ?? '', role: input.role } : null,
     });
     return row.id;
   });
@@ -153,6 +154,8 @@ export async function tellInvitee(
   tx: Db,
   input: {
     id: string;
+    /** The team or contract (for the kind's link); null for a household. */
+    subjectId?: string | null;
     kind: InvitationKindModule;
     inviteeId: string | null;
     email: string;
@@ -171,14 +174,15 @@ export async function tellInvitee(
         kind: 'invitations',
         event: 'invitation_received',
         params: { name: input.inviter.name },
-        link: input.kind.inviteePath(input.id),
+        link: input.kind.inviteePath(input.id, input.subjectId ?? null),
       },
       tx,
     );
     return;
   }
   await queueInvitationMail(ctx, tx, {
-    path: input.kind.inviteePath(input.id),
+    path: input.kind.inviteePath(input.id, input.subjectId ?? null),
+    mailKind: input.kind.mailKind,
     to: input.email,
     inviteeName: input.invitee?.name ?? '',
     locale: input.invitee?.locale ?? input.inviter.locale,

@@ -4,7 +4,14 @@ import { translate } from '#server/i18n/messages.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 // The kind 'notification' (any notification event, in the recipient's language) is ./notification-mail.ts.
-export type MailKind = 'confirm_email' | 'reset_password' | 'change_email' | 'invitation' | 'team_invitation' | 'contract_signed';
+export type MailKind =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'change_email'
+  | 'invitation'
+  | 'team_invitation'
+  | 'contract_invitation'
+  | 'contract_signed';
 
 /**
  * A mail in the recipient's language (locales/<lang>/mail.json): a greeting, paragraphs, one

@@ -1,6 +1,7 @@
 import type { InvitationKind } from '#common/invitations.ts';
 import type { Db } from '#server/db/client.ts';
 import { householdKind } from './household.ts';
+import { rentalContractKind } from './rental-contract.ts';
 import { teamKind } from './team.ts';
 
 /** What the kind needs to know; `db` is the caller's transaction. */
@@ -28,13 +29,16 @@ export interface InvitationKindModule {
     ctx: KindContext,
     input: { invitationId: string; inviterId: string; inviteeId: string } & InvitationSubject,
   ): Promise<void>;
-  /** Where the invitee answers it (the notification's link). */
-  inviteePath(id: string): string;
+  /** Where the invitee answers it (the notification's link); `subjectId` is the team or contract. */
+  inviteePath(id: string, subjectId: string | null): string;
+  /** The mail to an address without an account, when not the household invitation's. */
+  mailKind?: 'contract_invitation';
 }
 
 const KINDS: Record<InvitationKind, InvitationKindModule> = {
   household: householdKind,
   team: teamKind,
+  rental_contract: rentalContractKind,
 };
 
 export function invitationKind(kind: string): InvitationKindModule {

@@ -1,0 +1,14 @@
+import type { ContractStep } from '#common/contract-model.ts';
+
+// What the contract wizard's pages and layout share on both sides: its addresses and the
+// stepper's position (computed in wizard.server.ts).
+
+export type StepState = 'done' | 'current' | 'todo' | 'error';
+
+export interface ContractWizardPosition {
+  contractId: string;
+  current: ContractStep;
+  states: Record<ContractStep, StepState>;
+}
+
+export const editBase = (id: string) => `/rental-contracts/${id}/edit`;
