@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
-  FRESH_PASSWORD,
   signIn,
   signUpFresh,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
+import { finishAndSubmit, freshPerson } from '../../fixtures/e2e-people.ts';
 import { randomCompanyKennitala } from '../../fixtures/teams.ts';
-import { pdfFile, pngFile } from '../../fixtures/upload-files.ts';
+import { pdfFile } from '../../fixtures/upload-files.ts';
 
 // A letting agency from nothing to its first answer, as its people would walk it: a new person
 // makes a team, invites an agent and a viewer who accept; the agent switches to the team and
@@ -34,70 +34,11 @@ function text(key: string, values: Record<string, string> = {}): string {
 }
 
 const PHONE = { width: 360, height: 800 };
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function checkPage(page: Page, phone = false) {
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
   if (phone) await expectNoHorizontalScroll(page);
-}
-
-/** A person in their own browser, signed up through the form and, if asked, confirmed by mail. */
-async function freshPerson(browser: Browser, baseURL: string, name: string, confirm: boolean) {
-  const context = await browser.newContext({ baseURL, locale: 'is-IS' });
-  const page = await context.newPage();
-  await dismissConsent(page, baseURL);
-  const email = await signUpFresh(page, name);
-  if (confirm) {
-    const entry = page.getByRole('link', { name: new RegExp(`${escapeRegExp(email)} · confirm_email`) });
-    await expect(async () => {
-      await page.goto('/dev/outbox');
-      await entry.first().click({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
-    const mail = (await page.getByTestId('mail-text').textContent()) ?? '';
-    const link = /https?:\/\/\S+(\/email_confirmation\/[\w-]+)/.exec(mail)?.[1];
-    if (!link) throw new Error('no confirmation link in the mail');
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Staðfesta netfangið mitt' }).click();
-    await expect(page.getByRole('heading', { name: 'Netfang staðfest' })).toBeVisible();
-  }
-  return { page, email, name, close: () => context.close() };
-}
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response;
-}
-
-/** The rest of the listing wizard through the API, as the agent (their own token), then sent for review. */
-async function finishAndSubmit(request: APIRequestContext, email: string, id: string, title: string) {
-  const token = await ok(await request.post('/api/token/', { data: { email, password: FRESH_PASSWORD } }), 'token');
-  const headers = { authorization: `Bearer ${((await token.json()) as { access: string }).access}` };
-  const step = async (name: string, data: object) =>
-    ok(await request.put(`/api/listings/${id}/steps/${name}/`, { headers, data }), name);
-  await step('property', { type: 'apartment', sizeM2: 64, rooms: 3, bedrooms: 2, bathrooms: 1, elevator: true, amenities: [] });
-  await step('description', {
-    titleIs: title,
-    descriptionIs: 'Nýuppgerð þriggja herbergja íbúð á þriðju hæð með lyftu, suðursvölum og sérgeymslu í kjallara.',
-  });
-  await step('house-rules', { petsAllowed: false, smokingAllowed: false, sublettingAllowed: false, maxOccupants: 3 });
-  await step('pricing', {
-    rentIsk: 329_000,
-    securityType: 'deposit',
-    securityMonths: 2,
-    availableFrom: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    leaseType: 'indefinite',
-    utilitiesIncluded: ['heating'],
-  });
-  const photo = Buffer.from(await pngFile(800, 600));
-  await ok(
-    await request.post(`/api/listings/${id}/photos/`, {
-      headers,
-      multipart: { files: { name: 'stofa.png', mimeType: 'image/png', buffer: photo } },
-    }),
-    'photos',
-  );
-  await ok(await request.post(`/api/listings/${id}/submit/`, { headers }), 'submit');
 }
 
 test('an agency from nothing: team, invitations, team listing, a tenant’s question answered by the agent, read by the viewer', async ({
