@@ -50,7 +50,7 @@ const blankParty = (role: PartyRole) => ({
   email: '',
   phone: '',
   address: '',
-  signs: role.endsWith('representative') ? false : true,
+  signs: !role.endsWith('representative'),
 });
 const blankUnit = { fastanumer: '', unitCode: '', sizeM2: '', rooms: '', usage: '' };
 const blankCost = { description: '', amountIsk: '' };

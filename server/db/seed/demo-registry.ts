@@ -1,14 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { addDays, registrationDeadline } from '#common/contract-rules.ts';
+import { eq } from 'drizzle-orm';
+import { registrationDeadline } from '#common/contract-rules.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database, Db } from '../client.ts';
-import {
-  consumerPriceIndex,
-  registrySubmissions,
-  rentalContractParties,
-  rentalContracts,
-  rentalContractUnits,
-} from '../schema/rental-contracts.ts';
+import { consumerPriceIndex, registrySubmissions, rentalContracts } from '../schema/rental-contracts.ts';
 
 // Demo data of the registry (docs/rules/registry.md): the consumer price index of the last 18
 // months as the demo staff person entered it (made-up values of the right magnitude, not

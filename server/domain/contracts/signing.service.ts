@@ -33,7 +33,7 @@ export async function sendForSigning(ctx: ServiceContext, id: string): Promise<C
     const blocking = blockingIssues(contractIssuesOf(contractTerms(contract), parties, ctx.now(), await indexMonths(ctx, tx)));
     if (blocking.length) {
       const fields: Record<string, string[]> = {};
-      for (const issue of blocking) (fields[issue.field] ??= []).push(issue.code);
+      for (const issue of blocking) fields[issue.field] = [...(fields[issue.field] ?? []), issue.code];
       throw new AppError('contract_not_ready', undefined, { fields });
     }
     const now = ctx.now();
