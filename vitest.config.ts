@@ -1,15 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { ON_PGLITE_TOO } from './tests/fixtures/pglite-too.ts';
 
-// Unit tests run once. Integration tests (*.int.test.ts) run against PGlite, and also against
-// real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-const integration = (name: string, db: string) => ({
+const INTEGRATION = ['server/**/*.int.test.ts', 'client/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'];
+
+const integration = (name: string, db: string, include: string[]) => ({
   extends: true,
-  test: {
-    name,
-    include: ['server/**/*.int.test.ts', 'client/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
-    env: { TEST_DB: db },
-  },
+  test: { name, include, env: { TEST_DB: db } },
 });
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -27,8 +26,8 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', 'node_modules/**', 'tests/e2e/**', 'build/**'],
         },
       },
-      integration('integration:pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration:postgres', 'postgres')] : []),
+      integration('integration:pglite', 'pglite', postgres ? ON_PGLITE_TOO : INTEGRATION),
+      ...(postgres ? [integration('integration:postgres', 'postgres', INTEGRATION)] : []),
     ],
   },
 });

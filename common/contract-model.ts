@@ -142,6 +142,8 @@ export interface ContractTerms {
   sublettingAllowed: boolean;
   houseRules: string | null;
   specialProvisions: string | null;
+  /** Special grounds on which a fixed-term lease may be ended by notice, 3 months both ways (58. gr.). */
+  fixedTermNoticeGrounds: string | null;
   smokeDetectors: number | null;
   fireExtinguishers: number | null;
   fireBlanket: boolean;

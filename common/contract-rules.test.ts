@@ -104,6 +104,7 @@ function terms(extra: Partial<ContractTerms> = {}): ContractTerms {
     sublettingAllowed: false,
     houseRules: null,
     specialProvisions: null,
+    fixedTermNoticeGrounds: null,
     smokeDetectors: 1,
     fireExtinguishers: 1,
     fireBlanket: true,
@@ -442,14 +443,22 @@ describe('parties', () => {
     expect(codes({}, [{ ...team, companyName: 'Leiga ehf.', companyKennitala: company }, PARTIES[1]])).toEqual([]);
   });
 
-  it('normalizes phones and checks seven digits', () => {
+  it('normalizes phones: seven Icelandic digits, or a foreign number with its country code', () => {
     expect(normalizePhone('+354 581-2345')).toBe('5812345');
     expect(normalizePhone('00354 5812345')).toBe('5812345');
     expect(normalizePhone('354 581 2345')).toBe('5812345');
     expect(normalizePhone('(581) 2345')).toBe('5812345');
     expect(isValidContractPhone('581 2345')).toBe(true);
     expect(isValidContractPhone('581234')).toBe(false);
-    expect(isValidContractPhone('+44 7911 123456')).toBe(false);
+    expect(normalizePhone('+380 67 123 4567')).toBe('00380671234567');
+    expect(normalizePhone('0048 512-345-678')).toBe('0048512345678');
+    expect(isValidContractPhone('+44 7911 123456')).toBe(true);
+    expect(isValidContractPhone('+380 67 123 4567')).toBe(true);
+    expect(isValidContractPhone('+48 512')).toBe(false);
+    expect(isValidContractPhone('+1 234 567 890 123 456')).toBe(false);
+    expect(isValidContractPhone('+0 123 456 789')).toBe(false);
+    // Without its country code a long number could be anyone's: refused.
+    expect(isValidContractPhone('380671234567')).toBe(false);
   });
 });
 

@@ -200,16 +200,26 @@ export function isAdultOn(kennitala: string, day: string): boolean {
   return age !== null && age >= MIN_PARTY_AGE;
 }
 
-/** A mobile number as the registry takes it: no +354 or 00354, digits only ("+354 581-2345" -> "5812345"). */
+/**
+ * A mobile number as the registry takes it: an Icelandic one without +354 or 00354, digits only
+ * ("+354 581-2345" -> "5812345"); a foreign one written with its country code keeps it behind
+ * the international prefix 00 ("+380 67 123 4567" -> "00380671234567").
+ */
 export function normalizePhone(value: string): string {
-  const trimmed = value.trim().replace(/^(\+|00)354/, '');
-  const digits = trimmed.replace(/\D/g, '');
+  const trimmed = value.trim();
+  const international = /^(\+|00)/.test(trimmed);
+  const digits = trimmed.replace(/^(\+|00)/, '').replace(/\D/g, '');
+  if (international && !digits.startsWith('354')) return `00${digits}`;
   return digits.length === 10 && digits.startsWith('354') ? digits.slice(3) : digits;
 }
 
-/** An Icelandic number: seven digits once normalized. */
+/**
+ * An Icelandic number (seven digits once normalized), or a foreign one with its country code
+ * (E.164: at most 15 digits, at least 8), so a tenant who has only a Ukrainian or Polish number
+ * can be a party.
+ */
 export function isValidContractPhone(value: string): boolean {
-  return /^\d{7}$/.test(normalizePhone(value));
+  return /^((?!00)\d{7}|00[1-9]\d{7,14})$/.test(normalizePhone(value));
 }
 
 /** A fastanúmer as the registry takes it: the optional "F" prefix dropped, spaces and hyphens removed ("F231-2345" -> "2312345"). */

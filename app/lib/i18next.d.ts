@@ -17,12 +17,17 @@ import type listings from '../../locales/is/listings.json';
 import type mail from '../../locales/is/mail.json';
 import type man from '../../locales/is/man.json';
 import type manContracts from '../../locales/is/manContracts.json';
+import type manPaymentSetup from '../../locales/is/manPaymentSetup.json';
+import type manPayments from '../../locales/is/manPayments.json';
 import type notifications from '../../locales/is/notifications.json';
 import type offers from '../../locales/is/offers.json';
 import type openHouses from '../../locales/is/openHouses.json';
 import type pages from '../../locales/is/pages.json';
+import type paymentService from '../../locales/is/paymentService.json';
+import type payments from '../../locales/is/payments.json';
 import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
+import type renewals from '../../locales/is/renewals.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
 import type teamForms from '../../locales/is/teamForms.json';
@@ -30,6 +35,7 @@ import type teamInbox from '../../locales/is/teamInbox.json';
 import type teamServices from '../../locales/is/teamServices.json';
 import type teams from '../../locales/is/teams.json';
 import type teamVerification from '../../locales/is/teamVerification.json';
+import type terminations from '../../locales/is/terminations.json';
 import type wizard from '../../locales/is/wizard.json';
 
 declare module 'i18next' {
@@ -54,12 +60,17 @@ declare module 'i18next' {
       'mail',
       'man',
       'manContracts',
+      'manPayments',
+      'manPaymentSetup',
       'notifications',
       'openHouses',
       'offers',
       'pages',
+      'payments',
+      'paymentService',
       'payouts',
       'profile',
+      'renewals',
       'savedSearches',
       'security',
       'teamForms',
@@ -67,6 +78,7 @@ declare module 'i18next' {
       'teams',
       'teamVerification',
       'teamServices',
+      'terminations',
       'wizard',
     ];
     resources: {
@@ -87,12 +99,17 @@ declare module 'i18next' {
       mail: typeof mail;
       man: typeof man;
       manContracts: typeof manContracts;
+      manPayments: typeof manPayments;
+      manPaymentSetup: typeof manPaymentSetup;
       notifications: typeof notifications;
       openHouses: typeof openHouses;
       offers: typeof offers;
       pages: typeof pages;
+      payments: typeof payments;
+      paymentService: typeof paymentService;
       payouts: typeof payouts;
       profile: typeof profile;
+      renewals: typeof renewals;
       savedSearches: typeof savedSearches;
       security: typeof security;
       teamForms: typeof teamForms;
@@ -100,6 +117,7 @@ declare module 'i18next' {
       teams: typeof teams;
       teamVerification: typeof teamVerification;
       teamServices: typeof teamServices;
+      terminations: typeof terminations;
       wizard: typeof wizard;
     };
   }

@@ -42,6 +42,21 @@ const schema = z.object({
   REGISTRY_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Seeds the simulator's failures (tests); unset: Math.random. */
   REGISTRY_SIMULATOR_SEED: z.coerce.number().int().optional(),
+  // The bank behind the payment service (docs/rules/payment-service.md): the built-in simulator,
+  // or a bank's claims API over HTTP (untested against a live bank: no bank here).
+  BANKING_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  BANK_API_URL: z.string().url().optional(),
+  BANK_API_KEY: z.string().min(1).optional(),
+  /** Signs the bank's webhook calls (HMAC-SHA256 of the body, hex, in X-Bank-Signature). */
+  BANK_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The bank simulator's answer time, milliseconds. */
+  BANK_SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** The share of the bank simulator's calls that fail as unavailable (0-1). */
+  BANK_SIMULATOR_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** How the simulator's failures fail: before doing anything, late (done, but the answer lost), or either. */
+  BANK_SIMULATOR_FAILURE_KIND: z.enum(['either', 'before', 'late']).default('either'),
+  /** Seeds the bank simulator's failures (tests); unset: Math.random. */
+  BANK_SIMULATOR_SEED: z.coerce.number().int().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; seedDemo: boolean; isProduction: boolean };
@@ -57,6 +72,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (parsed.REGISTRY_ADAPTER === 'hms' && (!parsed.REGISTRY_URL || !parsed.REGISTRY_API_KEY)) {
     throw new Error('REGISTRY_ADAPTER=hms needs REGISTRY_URL and REGISTRY_API_KEY');
+  }
+  if (parsed.BANKING_PROVIDER === 'http' && (!parsed.BANK_API_URL || !parsed.BANK_API_KEY || !parsed.BANK_WEBHOOK_SECRET)) {
+    throw new Error('BANKING_PROVIDER=http needs BANK_API_URL, BANK_API_KEY and BANK_WEBHOOK_SECRET');
   }
   return {
     ...parsed,

@@ -170,6 +170,12 @@ export function ContractSummary({
             value={<span className="whitespace-pre-line">{terms.specialProvisions}</span>}
           />
         )}
+        {terms.fixedTermNoticeGrounds && (
+          <Row
+            label={t('steps.rules.fixedTermNoticeGrounds')}
+            value={<span className="whitespace-pre-line">{terms.fixedTermNoticeGrounds}</span>}
+          />
+        )}
       </Section>
     </div>
   );

@@ -84,6 +84,15 @@ export function RulesForm(props: StepFormProps & { issues: ContractIssue[] }) {
         <TextArea field={fields.specialProvisions} label={t('steps.rules.specialProvisions')} rows={4} />
         {note('specialProvisions')}
       </div>
+      <div>
+        <TextArea
+          field={fields.fixedTermNoticeGrounds}
+          label={t('steps.rules.fixedTermNoticeGrounds')}
+          hint={t('steps.rules.fixedTermNoticeGroundsHint')}
+          rows={3}
+        />
+        {note('fixedTermNoticeGrounds')}
+      </div>
     </StepForm>
   );
 }

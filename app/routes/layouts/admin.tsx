@@ -5,7 +5,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 
 // The admin layout (/man): staff only, for every page and action below it.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'renewals', 'manPayments'] };
 
 const ADMIN_LINKS: SectionLink[] = [
   { to: '/man', labelKey: 'man:nav.home', end: true },
@@ -19,7 +19,12 @@ const ADMIN_LINKS: SectionLink[] = [
   { to: '/man/hms', labelKey: 'manContracts:nav.hms' },
   { to: '/man/rental-contracts', labelKey: 'manContracts:nav.contracts', end: true },
   { to: '/man/rental-contracts/hms-submits', labelKey: 'manContracts:nav.submits', end: true },
+  { to: '/man/rental-contracts/renewals', labelKey: 'renewals:man.title', end: true },
+  { to: '/man/rental-contracts/contract-terminations', labelKey: 'manContracts:nav.terminations', end: true },
   { to: '/man/rental-contracts/settings', labelKey: 'manContracts:nav.settings', end: true },
+  { to: '/man/rental-contracts/payment-service', labelKey: 'manPayments:nav.service' },
+  { to: '/man/payments', labelKey: 'manPayments:nav.payments', end: true },
+  { to: '/man/payments/settings', labelKey: 'manPayments:nav.settings', end: true },
 ];
 
 export default function AdminLayout() {

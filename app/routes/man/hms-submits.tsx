@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CountLink } from '#app/components/man/page-links.tsx';
+import { CountLinks, StaffListHeader, StaffResults } from '#app/components/man/staff-list.tsx';
 import { SubmissionList } from '#app/components/registry/submission-list.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
@@ -38,43 +37,32 @@ export default function StaffSubmits({ loaderData, actionData }: Route.Component
   const { filter, result, notice } = loaderData;
   return (
     <div>
-      <title>{`${t('manContracts:submits.title')} · ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t('manContracts:submits.title')}</h1>
-      <p className="mt-1 text-muted">{t('manContracts:submits.intro')}</p>
+      <StaffListHeader title={t('manContracts:submits.title')} intro={t('manContracts:submits.intro')} />
       <FlashNotice notice={notice} />
       {actionData && 'error' in actionData && (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3">
           {tDynamic(t, [`errors:codes.${actionData.error}`, 'errors:generic'])}
         </p>
       )}
-      <nav aria-label={t('manContracts:submits.filter')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {SUBMISSION_FILTERS.map((f) => (
-            <li key={f}>
-              <CountLink href={href(f)} current={filter === f}>
-                {t(`manContracts:submits.filters.${f}`)}
-              </CountLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {result.items.length === 0 ? (
-        <EmptyState
-          className="mt-4"
-          headingLevel={2}
-          title={t('manContracts:submits.emptyTitle')}
-          text={t('manContracts:submits.empty')}
+      <CountLinks
+        label={t('manContracts:submits.filter')}
+        links={SUBMISSION_FILTERS.map((f) => ({
+          href: href(f),
+          current: filter === f,
+          label: t(`manContracts:submits.filters.${f}`),
+        }))}
+      />
+      <StaffResults
+        isEmpty={result.items.length === 0}
+        empty={{ title: t('manContracts:submits.emptyTitle'), text: t('manContracts:submits.empty') }}
+      >
+        <SubmissionList
+          items={result.items}
+          retry
+          label={t('manContracts:submits.results')}
+          contractHref={(id) => `/man/rental-contracts/${id}`}
         />
-      ) : (
-        <div className="mt-4">
-          <SubmissionList
-            items={result.items}
-            retry
-            label={t('manContracts:submits.results')}
-            contractHref={(id) => `/man/rental-contracts/${id}`}
-          />
-        </div>
-      )}
+      </StaffResults>
       <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(filter, page)} />
     </div>
   );

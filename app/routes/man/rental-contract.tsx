@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RegistryStatusBadge } from '#app/components/registry/registry-status.tsx';
 import { SubmissionList } from '#app/components/registry/submission-list.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
@@ -8,6 +9,7 @@ import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { retryAction } from '#app/lib/registry-retry.server.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
+import { setupOffered } from '#server/domain/payment-service/staff-setup.service.ts';
 import { staffContractDetail } from '#server/domain/registry/staff-contract-detail.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/rental-contract';
@@ -15,11 +17,12 @@ import type { Route } from './+types/rental-contract';
 // /man/rental-contracts/{id}: one contract for staff, read-only (each read audited): parties,
 // the main terms, its history, and its registry submissions with the registry's reasons and a
 // retry for those not accepted.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'manPayments', 'manPaymentSetup'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     contract: await forPage(() => staffContractDetail(serviceFrom(context), params.contractId)),
+    setupOffered: await setupOffered(serviceFrom(context), params.contractId),
     notice: noticeFrom(request),
   };
 }
@@ -62,7 +65,37 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
         {c.reference} <RegistryStatusBadge status={c.registry.status} />
       </h1>
       <p className="mt-1 text-muted">{t('manContracts:detail.readOnly')}</p>
+      <nav aria-label={t('manPayments:contract.links')} className="mt-3">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          <li>
+            <Link
+              to={`/man/payments?q=${encodeURIComponent(c.reference)}`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t('manPayments:contract.rent')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`/man/rental-contracts/payment-service/payments?q=${encodeURIComponent(c.reference)}`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t('manPayments:contract.claims')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <FlashNotice notice={notice} />
+      {loaderData.setupOffered ? (
+        <p className="mt-3">
+          <Link
+            to={`/man/rental-contracts/new/${c.id}`}
+            className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline"
+          >
+            {t('manPaymentSetup:link')}
+          </Link>
+        </p>
+      ) : null}
       {actionData && 'error' in actionData && (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3">
           {tDynamic(t, [`errors:codes.${actionData.error}`, 'errors:generic'])}

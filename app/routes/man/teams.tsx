@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
-import { CountLink } from '#app/components/man/page-links.tsx';
+import { Link } from 'react-router';
+import { CountLinks, SearchField, StaffListHeader, StaffSearchForm } from '#app/components/man/staff-list.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
@@ -36,49 +36,22 @@ export default function StaffTeams({ loaderData }: Route.ComponentProps) {
   const waitingDays = (since: string) => Math.max(0, Math.floor((new Date(now).getTime() - new Date(since).getTime()) / DAY_MS));
   return (
     <div>
-      <title>{`${t('man:teams.title')} · ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t('man:teams.title')}</h1>
-      <p className="mt-1 text-muted">{t('man:teams.intro')}</p>
-      <Form
-        method="get"
-        action={PATH}
-        role="search"
-        className="mt-6 flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-end"
-      >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="teams-q" className="font-medium">
-            {t('man:teams.search.q')}
-          </label>
-          <input
-            id="teams-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            maxLength={200}
-            className="h-12 w-full rounded-md border border-line bg-white px-3 text-base"
-          />
-        </div>
+      <StaffListHeader title={t('man:teams.title')} intro={t('man:teams.intro')} />
+      <StaffSearchForm action={PATH} layout="single" submitLabel={t('man:teams.search.submit')}>
+        <SearchField id="teams-q" name="q" label={t('man:teams.search.q')} defaultValue={query.q} maxLength={200} />
         {query.status && <input type="hidden" name="status" value={query.status} />}
-        <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-          {t('man:teams.search.submit')}
-        </button>
-      </Form>
-      <nav aria-label={t('man:teams.search.filter')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <CountLink href={href(query, { status: undefined })} current={!query.status}>
-              {t('man:teams.search.all')}
-            </CountLink>
-          </li>
-          {STAFF_TEAM_FILTERS.map((status) => (
-            <li key={status}>
-              <CountLink href={href(query, { status })} current={query.status === status}>
-                {tDynamic(t, `man:teams.status.${status}`)}
-              </CountLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      </StaffSearchForm>
+      <CountLinks
+        label={t('man:teams.search.filter')}
+        links={[
+          { href: href(query, { status: undefined }), current: !query.status, label: t('man:teams.search.all') },
+          ...STAFF_TEAM_FILTERS.map((status) => ({
+            href: href(query, { status: status }),
+            current: query.status === status,
+            label: tDynamic(t, `man:teams.status.${status}`),
+          })),
+        ]}
+      />
       <p className="mt-4 text-sm text-muted" role="status">
         {t('man:teams.found', { n: formatNumber(result.total, locale) })}
       </p>

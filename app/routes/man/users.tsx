@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
-import { CountLink } from '#app/components/man/page-links.tsx';
+import { Link } from 'react-router';
+import { CountLinks, SearchField, StaffListHeader, StaffSearchForm } from '#app/components/man/staff-list.tsx';
 import { UserBadges } from '#app/components/man/user-badges.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
@@ -32,49 +32,22 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
   const { query, result } = loaderData;
   return (
     <div>
-      <title>{`${t('man:users.title')} · ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t('man:users.title')}</h1>
-      <p className="mt-1 text-muted">{t('man:users.intro')}</p>
-      <Form
-        method="get"
-        action={PATH}
-        role="search"
-        className="mt-6 flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-end"
-      >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="users-q" className="font-medium">
-            {t('man:users.search.q')}
-          </label>
-          <input
-            id="users-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            maxLength={200}
-            className="h-12 w-full rounded-md border border-line bg-white px-3 text-base"
-          />
-        </div>
+      <StaffListHeader title={t('man:users.title')} intro={t('man:users.intro')} />
+      <StaffSearchForm action={PATH} layout="single" submitLabel={t('man:users.search.submit')}>
+        <SearchField id="users-q" name="q" label={t('man:users.search.q')} defaultValue={query.q} maxLength={200} />
         {query.filter && <input type="hidden" name="filter" value={query.filter} />}
-        <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-          {t('man:users.search.submit')}
-        </button>
-      </Form>
-      <nav aria-label={t('man:users.search.filter')} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <CountLink href={href(query, { filter: undefined })} current={!query.filter}>
-              {t('man:users.search.all')}
-            </CountLink>
-          </li>
-          {USER_FILTERS.map((filter) => (
-            <li key={filter}>
-              <CountLink href={href(query, { filter })} current={query.filter === filter}>
-                {tDynamic(t, `man:users.search.${filter}`)}
-              </CountLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      </StaffSearchForm>
+      <CountLinks
+        label={t('man:users.search.filter')}
+        links={[
+          { href: href(query, { filter: undefined }), current: !query.filter, label: t('man:users.search.all') },
+          ...USER_FILTERS.map((filter) => ({
+            href: href(query, { filter: filter }),
+            current: query.filter === filter,
+            label: tDynamic(t, `man:users.search.${filter}`),
+          })),
+        ]}
+      />
       <p className="mt-4 text-sm text-muted" role="status">
         {t('man:users.found', { count: result.total })}
       </p>

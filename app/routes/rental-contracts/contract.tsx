@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { ContractPeriod, ContractStatusBadge, RegistryBadge } from '#app/components/contracts/contract-parts.tsx';
+import { PaymentServiceBlock } from '#app/components/payment-service/payment-service-block.tsx';
+import { RentSchedule } from '#app/components/payments/rent-schedule.tsx';
+import { RenewalBlock } from '#app/components/renewals/renewal-block.tsx';
+import { TerminationBlock } from '#app/components/terminations/termination-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
@@ -11,10 +15,17 @@ import { blockingIssues } from '#common/contract-rules.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { contractDocuments, contractHistory } from '#server/domain/contracts/contract-overview.service.ts';
 import { cancelContract, getContract } from '#server/domain/contracts/contracts.service.ts';
+import { paymentServiceView } from '#server/domain/payment-service/party.service.ts';
+import { contractPayments } from '#server/domain/payments/payments.service.ts';
+import { renewalOverview } from '#server/domain/renewals/renewals.service.ts';
+import { terminationOverview } from '#server/domain/terminations/terminations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/contract';
 
-export const handle = { middleware: ['auth'], i18n: ['contracts'] };
+export const handle = {
+  middleware: ['auth'],
+  i18n: ['contracts', 'payments', 'paymentService', 'renewals', 'terminations'],
+};
 
 // /rental-contracts/{id}: the contract's own page for its parties and its landlord side: status,
 // parties and who has signed, the main terms, documents, the registry and the history. Anyone
@@ -22,11 +33,15 @@ export const handle = { middleware: ['auth'], i18n: ['contracts'] };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);
   const contract = await forPage(() => getContract(service, params.id));
-  const [documents, history] = await Promise.all([
+  const [documents, history, payments, paymentService, renewal, termination] = await Promise.all([
     forPage(() => contractDocuments(service, params.id)),
     forPage(() => contractHistory(service, params.id)),
+    forPage(() => contractPayments(service, params.id)),
+    forPage(() => paymentServiceView(service, params.id)),
+    forPage(() => renewalOverview(service, params.id)),
+    forPage(() => terminationOverview(service, params.id)),
   ]);
-  return { contract, documents, history, notice: noticeFrom(request) };
+  return { contract, documents, history, payments, paymentService, renewal, termination, notice: noticeFrom(request) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -159,6 +174,8 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
+      <RenewalBlock renewal={loaderData.renewal} />
+
       <section aria-labelledby="parties-title" className="mt-8">
         <h2 id="parties-title" className="text-xl font-semibold">
           {t('contracts:overview.parties')}
@@ -202,6 +219,9 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
+      <RentSchedule schedule={loaderData.payments} />
+      <TerminationBlock overview={loaderData.termination} />
+
       <section aria-labelledby="registry-title" className="mt-8">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="registry-title" className="text-xl font-semibold">
@@ -223,6 +243,8 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+
+      <PaymentServiceBlock view={loaderData.paymentService} />
 
       <section aria-labelledby="documents-title" className="mt-8">
         <h2 id="documents-title" className="text-xl font-semibold">

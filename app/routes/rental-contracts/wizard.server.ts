@@ -132,6 +132,7 @@ export function stepDefaults(contract: ContractDto, step: InputStep, add: string
         sublettingAllowed: terms.sublettingAllowed,
         houseRules: terms.houseRules,
         specialProvisions: terms.specialProvisions,
+        fixedTermNoticeGrounds: terms.fixedTermNoticeGrounds,
         smokeDetectors: terms.smokeDetectors,
         fireExtinguishers: terms.fireExtinguishers,
         fireBlanket: terms.fireBlanket,

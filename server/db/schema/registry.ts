@@ -13,7 +13,7 @@ export const registrySimulatorRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Running number the registry numbers are made from. */
     seq: serial('seq').notNull(),
-    kind: text('kind').notNull(), // register | deregister
+    kind: text('kind').notNull(), // register | deregister | terminate
     idempotencyKey: text('idempotency_key').notNull(),
     registryNumber: text('registry_number').notNull(),
     /** The end date given when deregistering. */

@@ -90,6 +90,8 @@ export const rentalContracts = pgTable(
     sublettingAllowed: boolean('subletting_allowed').notNull().default(false),
     houseRules: text('house_rules'),
     specialProvisions: text('special_provisions'),
+    /** Special grounds on which a fixed-term lease may be ended by notice (58. gr.), or null. */
+    fixedTermNoticeGrounds: text('fixed_term_notice_grounds'),
     smokeDetectors: smallint('smoke_detectors'),
     fireExtinguishers: smallint('fire_extinguishers'),
     fireBlanket: boolean('fire_blanket').notNull().default(false),

@@ -36,7 +36,7 @@ const noMail: JobQueue = {
   stop: () => Promise.resolve(),
 };
 
-async function contextAs(database: Database, storage: Storage, userId: string, now: Date): Promise<ServiceContext> {
+export async function contextAs(database: Database, storage: Storage, userId: string, now: Date): Promise<ServiceContext> {
   const config = env();
   return {
     db: database.db,
@@ -58,7 +58,7 @@ const lastDayBefore = (isoDay: string, months: number) => {
   return day(new Date(Date.UTC(y, m - 1 + months, 0)));
 };
 
-const FIRE_AND_RULES: Partial<ContractTerms> = {
+export const FIRE_AND_RULES: Partial<ContractTerms> = {
   pets: 'not_allowed',
   smokingAllowed: false,
   sublettingAllowed: false,
@@ -68,32 +68,32 @@ const FIRE_AND_RULES: Partial<ContractTerms> = {
   inspection: 'parties',
 };
 
-interface Person {
+export interface Person {
   email: string;
   kennitala: string;
   phone: string;
   address: string;
 }
 
-const ANNA: Person = {
+export const ANNA: Person = {
   email: 'landlord2@demo.heimaleiga.is',
   kennitala: '1203882079',
   phone: '8451290',
   address: 'Strandgata 11, 220 Hafnarfjörður',
 };
-const GUDRUN: Person = {
+export const GUDRUN: Person = {
   email: 'tenant@demo.heimaleiga.is',
   kennitala: '2412904849',
   phone: '6123456',
   address: 'Álfaskeið 72, 220 Hafnarfjörður',
 };
-const OKSANA: Person = {
+export const OKSANA: Person = {
   email: 'tenant2@demo.heimaleiga.is',
   kennitala: '0307912079',
   phone: '7712045',
   address: 'Hverfisgata 88, 101 Reykjavík',
 };
-const SIGURDUR: Person = {
+export const SIGURDUR: Person = {
   email: 'landlord@demo.heimaleiga.is',
   kennitala: '1506953339',
   phone: '8991234',
@@ -301,7 +301,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
   return added;
 }
 
-interface ActiveSpec {
+export interface ActiveSpec {
   landlord: Person;
   tenant: Person;
   teamId: string | null;
@@ -312,7 +312,7 @@ interface ActiveSpec {
 }
 
 /** A contract made blank by the landlord side, joined by the tenant, sent and signed by both. */
-async function activeContract(database: Database, storage: Storage, spec: ActiveSpec): Promise<string | null> {
+export async function activeContract(database: Database, storage: Storage, spec: ActiveSpec): Promise<string | null> {
   const [existing] = await database.db
     .select({ id: rentalContracts.id })
     .from(rentalContracts)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Database } from '../client.ts';
@@ -129,6 +129,30 @@ const CONVERSATIONS: DemoConversation[] = [
   },
 ];
 
+/**
+ * The demo listing with this Icelandic title among the owner's, if the tenant has no conversation
+ * about it yet (so running the seed twice adds nothing).
+ */
+export async function demoListingToTalkAbout(
+  db: Database['db'],
+  owner: SQL,
+  title: string,
+  tenantId: string,
+): Promise<{ id: string } | null> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(owner, eq(listings.titleIs, title)))
+    .limit(1);
+  if (!listing) return null;
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.listingId, listing.id), eq(conversations.tenantUserId, tenantId)))
+    .limit(1);
+  return existing ? null : listing;
+}
+
 /** Adds the demo conversations. Returns how many were added. */
 export async function seedDemoConversations(database: Database, storage: Storage, now = new Date()): Promise<number> {
   const db = database.db;
@@ -137,18 +161,8 @@ export async function seedDemoConversations(database: Database, storage: Storage
     const tenant = await findUserByEmail(db, demo.tenant);
     const landlord = await findUserByEmail(db, demo.landlord);
     if (!tenant || !landlord) continue;
-    const [listing] = await db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(eq(listings.ownerUserId, landlord.id), eq(listings.titleIs, demo.listingTitle)))
-      .limit(1);
+    const listing = await demoListingToTalkAbout(db, eq(listings.ownerUserId, landlord.id), demo.listingTitle, tenant.id);
     if (!listing) continue;
-    const [existing] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.listingId, listing.id), eq(conversations.tenantUserId, tenant.id)))
-      .limit(1);
-    if (existing) continue;
 
     const at = (m: DemoMessage) => new Date(now.getTime() - m.hoursAgo * HOUR);
     const stored: { index: number; key: string; bytes: Uint8Array; fileName: string }[] = [];

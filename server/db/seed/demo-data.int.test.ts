@@ -121,8 +121,15 @@ const contractRows = () =>
       order by c.address collate "C"`,
   ) as Promise<{ address: string; status: string; landlord: string; signatures: number; documents: number }[]>;
 
+const renewalRows = () =>
+  t.database.query(
+    `select c.address, r.kind, r.status, r.late, r.answer_due - current_date answer_days
+       from contract_renewals r join rental_contracts c on c.id = r.contract_id order by c.address collate "C"`,
+  ) as Promise<{ address: string; kind: string; status: string; late: boolean; answer_days: number }[]>;
+
 const snapshot = async () => ({
   contracts: await contractRows(),
+  renewals: await renewalRows(),
   listings: await listingStatuses(),
   photos: await listingPhotos(),
   listingEvents: await listingEvents(),
@@ -276,11 +283,15 @@ describe('demo offers', () => {
   });
 });
 
-// The demo contracts (demo-contracts.ts): two active and signed by both, one awaiting the
+// The demo contracts (demo-contracts.ts, and the index-linked one of demo-rent.ts): three active and signed by both, one awaiting the
 // tenant's signature, one team draft; each signed one has its version and its signed PDF.
 describe('demo contracts', () => {
   it('are added once: active, awaiting a signature and a draft', async () => {
     expect(await contractRows()).toEqual([
+      { address: 'Bólstaðarhlíð 40', status: 'active', landlord: 'landlord@demo.heimaleiga.is', signatures: 2, documents: 2 },
+      // Paid through the payment service, not switched on: for staff to set up (demo-staff-setup.ts).
+      { address: 'Bólstaðarhlíð 44', status: 'active', landlord: 'landlord@demo.heimaleiga.is', signatures: 2, documents: 2 },
+      { address: 'Grettisgata 40', status: 'active', landlord: 'landlord@demo.heimaleiga.is', signatures: 2, documents: 2 },
       {
         address: 'Hringbraut 79, 0102',
         status: 'awaiting_signatures',
@@ -290,8 +301,61 @@ describe('demo contracts', () => {
       },
       { address: 'Hverfisgata 88', status: 'active', landlord: 'leigulidar', signatures: 2, documents: 2 },
       { address: 'Laugavegur 148', status: 'draft', landlord: 'leigulidar', signatures: 0, documents: 0 },
+      { address: 'Mávahlíð 12', status: 'active', landlord: 'landlord@demo.heimaleiga.is', signatures: 2, documents: 2 },
+      // An indefinite lease, for giving notice (demo-terminations.ts).
+      { address: 'Suðurgata 35', status: 'active', landlord: 'landlord2@demo.heimaleiga.is', signatures: 2, documents: 2 },
       { address: 'Álfaskeið 72', status: 'active', landlord: 'landlord2@demo.heimaleiga.is', signatures: 2, documents: 2 },
     ]);
+  });
+});
+
+// Renewals (docs/rules/renewals.md): Anna's late offer to Guðrún waits for her answer (20 days
+// or more left); Sigurður's Grettisgata lease is inside the window with no notice yet.
+describe('demo renewals', () => {
+  it('are added once: an offer waiting for the tenant, and a contract in the window without one', async () => {
+    const rows = await renewalRows();
+    expect(rows).toEqual([
+      { address: 'Álfaskeið 72', kind: 'offer', status: 'sent', late: true, answer_days: expect.any(Number) },
+    ]);
+    // Sent about 10 days before the seed's day, never before the deadline: 20 days left or more.
+    expect(rows[0].answer_days).toBeGreaterThanOrEqual(19);
+    expect(rows[0].answer_days).toBeLessThanOrEqual(30);
+  });
+});
+
+// The demo terminations (demo-terminations.ts): Leiguliðar's proposal on Hverfisgata waits for
+// Oksana's answer; the indefinite lease on Suðurgata has none, for giving notice.
+describe('demo terminations', () => {
+  it('are added once: one proposal waiting for the tenant, none on the indefinite lease', async () => {
+    const rows = (await t.database.query(
+      `select c.address, c.term_kind, t.kind, t.from_side, t.status
+         from rental_contracts c left join contract_terminations t on t.contract_id = c.id
+        where c.address in ('Hverfisgata 88', 'Suðurgata 35') order by c.address collate "C"`,
+    )) as { address: string; term_kind: string; kind: string | null; from_side: string | null; status: string | null }[];
+    expect(rows).toEqual([
+      { address: 'Hverfisgata 88', term_kind: 'fixed', kind: 'negotiate', from_side: 'landlord', status: 'sent' },
+      { address: 'Suðurgata 35', term_kind: 'indefinite', kind: null, from_side: null, status: null },
+    ]);
+  });
+});
+
+// The payment service in the demo (demo-payment-service.ts): two months paid and paid out less
+// the 2.5 % fee, next month's claim open, the ledger balanced.
+describe('demo payment service', () => {
+  it('has paid months paid out less the fee, one open claim and a balanced ledger', async () => {
+    const claims = (await t.database.query(
+      `select b.status, b.amount_isk, p.gross_isk, p.fee_isk, p.net_isk from bank_claims b
+         join rental_contracts c on c.id = b.contract_id left join payouts p on p.claim_id = b.id
+        where c.address = 'Bólstaðarhlíð 40' order by b.due_date`,
+    )) as { status: string; amount_isk: number; gross_isk: number | null; fee_isk: number | null; net_isk: number | null }[];
+    expect(claims.filter((c) => c.status === 'paid').length).toBeGreaterThanOrEqual(2);
+    expect(claims.filter((c) => c.status === 'sent')).toHaveLength(1);
+    for (const claim of claims.filter((c) => c.status === 'paid'))
+      expect(claim).toMatchObject({ amount_isk: 45_000, gross_isk: 45_000, fee_isk: 1_125, net_isk: 43_875 });
+    const ledger = await one<{ debits: number; credits: number }>(
+      'select sum(debit_isk)::int debits, sum(credit_isk)::int credits from ledger_entries',
+    );
+    expect(ledger.debits).toBe(ledger.credits);
   });
 });
 

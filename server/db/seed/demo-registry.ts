@@ -4,30 +4,30 @@ import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database, Db } from '../client.ts';
 import { consumerPriceIndex, registrySubmissions, rentalContracts } from '../schema/rental-contracts.ts';
 
-// Demo data of the registry (docs/rules/registry.md): the consumer price index of the last 18
-// months as the demo staff person entered it (made-up values of the right magnitude, not
-// Statistics Iceland's). The demo contracts (demo-contracts.ts) say how their registrations went
-// through seedRegistrySubmission: one registered, one refused, so /man/hms and its queue have
-// something to show. Idempotent: nothing is added twice.
+// Demo data of the registry (docs/rules/registry.md): the consumer price index as Statistics
+// Iceland (Hagstofa Íslands) published it, entered by the demo staff person. The demo contracts
+// (demo-contracts.ts) say how their registrations went through seedRegistrySubmission: one
+// registered, one refused, so /man/hms and its queue have something to show. Idempotent: nothing
+// is added twice.
 
-const CPI_MONTHS = 18;
-/** Around the index's level in 2026 (base May 1988 = 100), rising about 4 % a year. */
-const CPI_LATEST = 676.3;
-const CPI_MONTHLY_RISE = 0.0033;
+/**
+ * Vísitala neysluverðs (maí 1988 = 100), the monthly values in Hagstofa Íslands' releases
+ * ("Vísitala neysluverðs í <mánuður> <ár>", hagstofa.is/utgafur/frettasafn/verdlag). September
+ * 2025 is the one value whose release is not quoted here: it is the only value to one decimal
+ * that October's release (661,4 stig, "hækkar um 0,47% frá fyrri mánuði") allows.
+ */
+export const DEMO_CPI: readonly { month: string; value: number }[] = [
+  { month: '2025-08-01', value: 657.6 },
+  { month: '2025-09-01', value: 658.3 },
+  { month: '2025-10-01', value: 661.4 },
+  { month: '2025-11-01', value: 658.2 },
+  { month: '2025-12-01', value: 665.8 },
+  { month: '2026-01-01', value: 668.3 },
+];
 
-function firstOfMonth(at: Date, monthsBack: number): string {
-  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - monthsBack, 1));
-  return d.toISOString().slice(0, 10);
-}
-
-export async function seedDemoCpi(database: Database, now = new Date()): Promise<void> {
+export async function seedDemoCpi(database: Database): Promise<void> {
   const staff = await findUserByEmail(database.db, 'staff@demo.heimaleiga.is');
-  const rows = Array.from({ length: CPI_MONTHS }, (_, i) => ({
-    // The latest published month is the previous one.
-    month: firstOfMonth(now, i + 1),
-    value: Math.round((CPI_LATEST / (1 + CPI_MONTHLY_RISE) ** i) * 10) / 10,
-    enteredById: staff?.id ?? null,
-  }));
+  const rows = DEMO_CPI.map((point) => ({ ...point, enteredById: staff?.id ?? null }));
   await database.db.insert(consumerPriceIndex).values(rows).onConflictDoNothing();
 }
 

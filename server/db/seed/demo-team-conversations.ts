@@ -5,6 +5,7 @@ import { applications } from '../schema/applications.ts';
 import { conversationParticipants, conversations, messages } from '../schema/conversations.ts';
 import { listings } from '../schema/listings.ts';
 import { conversationNotes, teamConversationReads, teams } from '../schema/teams.ts';
+import { demoListingToTalkAbout } from './demo-conversations.ts';
 
 // The demo agency's inbox (docs/rules/team-inbox.md): tenants write to Leiguliðar ehf. about its
 // flats, so team@ (Helga, owner) and Anna (landlord2@, agent) find an agency at work in
@@ -125,18 +126,8 @@ export async function seedDemoTeamConversations(database: Database, now = new Da
   for (const demo of DEMO_TEAM_CONVERSATIONS) {
     const tenant = await findUserByEmail(db, demo.tenant);
     if (!tenant) continue;
-    const [listing] = await db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(eq(listings.ownerTeamId, team.id), eq(listings.titleIs, demo.listingTitle)))
-      .limit(1);
+    const listing = await demoListingToTalkAbout(db, eq(listings.ownerTeamId, team.id), demo.listingTitle, tenant.id);
     if (!listing) continue;
-    const [existing] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.listingId, listing.id), eq(conversations.tenantUserId, tenant.id)))
-      .limit(1);
-    if (existing) continue;
     const [application] = demo.aboutApplication
       ? await db
           .select({ id: applications.id })

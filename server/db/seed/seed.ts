@@ -16,10 +16,15 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoOpenHouses } from './demo-open-houses.ts';
 import { seedDemoPaychecks } from './demo-paychecks.ts';
+import { seedDemoPaymentService } from './demo-payment-service.ts';
 import { seedDemoCpi } from './demo-registry.ts';
+import { seedDemoRenewals } from './demo-renewals.ts';
+import { seedDemoRent } from './demo-rent.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoStaffSetup } from './demo-staff-setup.ts';
 import { seedDemoTeamConversations } from './demo-team-conversations.ts';
 import { seedDemoTeamDocuments, seedDemoTeams } from './demo-teams.ts';
+import { seedDemoTerminations } from './demo-terminations.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const LOCALE_BY_EMAIL: Record<string, string> = {
@@ -54,10 +59,15 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoApplications(database);
   await seedDemoOffers(database, storage);
   await seedDemoContracts(database, storage);
+  await seedDemoRenewals(database, storage);
+  await seedDemoTerminations(database, storage);
+  await seedDemoPaymentService(database, storage);
   await seedDemoConversations(database, storage);
   await seedDemoTeamConversations(database);
   await seedDemoFavourites(database);
   await seedDemoCpi(database);
+  await seedDemoRent(database, storage);
+  await seedDemoStaffSetup(database, storage);
   await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
   return added;
 }

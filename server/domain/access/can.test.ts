@@ -120,6 +120,30 @@ describe('can(): other things', () => {
     expect(can(null, 'contract.read', contract)).toBe(false);
   });
 
+  it('lets each side of a contract end it for that side only; team members by role', () => {
+    const side = (s: 'landlord' | 'tenant') =>
+      ({
+        type: 'contract_side',
+        side: s,
+        ownerTeamId: 't',
+        landlordUserIds: ['landlord'],
+        landlordTeamIds: [],
+        tenantUserIds: ['tenant'],
+      }) as const;
+    const tenant = person('tenant');
+    const landlord = person('landlord');
+    const agent = person('agent', ['user'], [{ teamId: 't', role: 'agent' }]);
+    const viewer = person('viewer', ['user'], [{ teamId: 't', role: 'viewer' }]);
+    expect(can(tenant, 'contract.terminate', side('tenant'))).toBe(true);
+    expect(can(tenant, 'contract.terminate', side('landlord'))).toBe(false);
+    expect(can(landlord, 'contract.terminate', side('landlord'))).toBe(true);
+    expect(can(landlord, 'contract.terminate', side('tenant'))).toBe(false);
+    expect(can(agent, 'contract.terminate', side('landlord'))).toBe(true);
+    expect(can(viewer, 'contract.terminate', side('landlord'))).toBe(false);
+    expect(can(staff, 'contract.terminate', side('landlord'))).toBe(false);
+    expect(can(null, 'contract.terminate', side('tenant'))).toBe(false);
+    expect(can(tenant, 'contract.read', side('tenant'))).toBe(false);
+  });
   it('opens staff areas by scope only, and own-account permissions to anyone signed in', () => {
     expect(can(staff, 'staff.access')).toBe(true);
     expect(can(staff, 'staff.listings.moderate')).toBe(true);

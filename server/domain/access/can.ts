@@ -90,6 +90,15 @@ export function can(actor: Actor | null, permission: Permission, resource?: Reso
       const side = throughOwnership(actor, permission, resource);
       if (permission === 'contract.read') return side || resource.partyUserIds.includes(actor.userId);
       if (permission === 'contract.update') return side;
+      // A contract's money (docs/rules/rent-payments.md, payment-service.md): every party and the
+      // landlord side read; the landlord side (landlord parties in their own name, the owning team
+      // by role) marks a month paid and switches the payment service on.
+      if (permission === 'contract.payments.read') return side || resource.partyUserIds.includes(actor.userId);
+      if (permission === 'contract.payments.mark' || permission === 'contract.payments.manage') {
+        if (resource.landlordUserIds?.includes(actor.userId)) return true;
+        const role = teamRoleIn(actor, resource.ownerTeamId);
+        return role !== null && teamRoleGrants(role, permission);
+      }
       if (permission === 'contract.sign')
         return resource.signers.some((signer) => {
           if (signer.userId !== actor.userId) return false;
@@ -98,6 +107,24 @@ export function can(actor: Actor | null, permission: Permission, resource?: Reso
           return role !== null && teamRoleGrants(role, 'contract.sign');
         });
       return false;
+    }
+    case 'renewal': {
+      if (!actor) return false;
+      const side = throughOwnership(actor, permission, resource) || resource.landlordUserIds.includes(actor.userId);
+      if (permission === 'contract.read')
+        return throughOwnership(actor, 'contract.read', resource) || resource.partyUserIds.includes(actor.userId);
+      if (permission === 'contract.renewal.manage') return side;
+      if (permission === 'contract.renewal.respond') return resource.tenantUserIds.includes(actor.userId);
+      return false;
+    }
+    case 'contract_side': {
+      if (!actor || permission !== 'contract.terminate') return false;
+      if (resource.side === 'tenant') return resource.tenantUserIds.includes(actor.userId);
+      if (resource.landlordUserIds.includes(actor.userId)) return true;
+      return [resource.ownerTeamId, ...resource.landlordTeamIds].some((teamId) => {
+        const role = teamRoleIn(actor, teamId);
+        return role !== null && teamRoleGrants(role, permission);
+      });
     }
   }
 }

@@ -59,6 +59,28 @@ export const PERMISSIONS = {
   },
   'contract.update': { kind: 'object', description: 'Change a contract before it is signed, send it for signing, cancel it' },
   'contract.sign': { kind: 'object', description: 'Sign a contract as one of its signing parties' },
+  'contract.payments.read': {
+    kind: 'object',
+    description:
+      'See a contract’s money: its rent schedule, receipts and payment service (payouts only on the landlord side): its parties, its side, or their team',
+  },
+  'contract.payments.mark': {
+    kind: 'object',
+    description: 'Mark a month’s rent paid by hand, or undo it the same day: the landlord side (never the tenant)',
+  },
+  'contract.payments.manage': {
+    kind: 'object',
+    description: 'Switch a contract’s payment service on or off and choose the payout method (landlord side)',
+  },
+  'contract.renewal.manage': {
+    kind: 'object',
+    description: 'Offer to renew a fixed-term contract, give notice it will not be renewed, withdraw (its landlord side)',
+  },
+  'contract.renewal.respond': { kind: 'object', description: 'Accept or decline an offer to renew (the contract’s tenants)' },
+  'contract.terminate': {
+    kind: 'object',
+    description: 'End a contract for one’s side: give notice, propose or answer an end date, rescind, send a demand',
+  },
 
   // Staff (/man and /api/man/*, audited)
   'staff.access': { kind: 'area', description: 'Enter /man' },
@@ -81,7 +103,11 @@ export const PERMISSIONS = {
   },
   'staff.audit.read': { kind: 'area', description: 'Read the audit log' },
   'staff.translations.edit': { kind: 'area', description: 'Override translated texts' },
-  'staff.payments.manage': { kind: 'area', description: 'Manage payments and payouts' },
+  'staff.payments.read': { kind: 'area', description: 'See every bank claim, payment and payout of the payment service' },
+  'staff.payments.manage': {
+    kind: 'area',
+    description: 'Payment service settings and fees, set up a contract’s payment service, cancel or resend a claim (audited)',
+  },
   'staff.admin': { kind: 'area', description: 'Enter the administrators’ pages' },
 } as const satisfies Record<string, { kind: PermissionKind; description: string }>;
 

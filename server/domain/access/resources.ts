@@ -64,6 +64,35 @@ export interface ContractResource {
   ownerTeamId: string | null;
   partyUserIds: readonly string[];
   signers: readonly { userId: string; teamId: string | null }[];
+  /** People who are landlord-side parties in their own name (not as a team's signatory). */
+  landlordUserIds?: readonly string[];
+}
+
+/**
+ * A contract's renewal (51. gr.): its landlord side (owner, team, landlord parties with an
+ * account) and its tenants with an account.
+ */
+export interface RenewalResource {
+  type: 'renewal';
+  ownerUserId: string | null;
+  ownerTeamId: string | null;
+  landlordUserIds: readonly string[];
+  tenantUserIds: readonly string[];
+  partyUserIds: readonly string[];
+}
+
+/**
+ * One side of a contract, for ending it (docs/rules/terminations.md): the landlord side (its
+ * landlord parties, and the members of the owning or landlord team by role) or the tenant side
+ * (its tenant parties). `side` is the side acted for.
+ */
+export interface ContractSideResource {
+  type: 'contract_side';
+  side: 'landlord' | 'tenant';
+  ownerTeamId: string | null;
+  landlordUserIds: readonly string[];
+  landlordTeamIds: readonly string[];
+  tenantUserIds: readonly string[];
 }
 
 export type Resource =
@@ -74,7 +103,9 @@ export type Resource =
   | OfferResource
   | ConversationResource
   | TeamResource
-  | ContractResource;
+  | ContractResource
+  | RenewalResource
+  | ContractSideResource;
 
 /** A listing row as a resource; `now` decides whether a published listing has lapsed. */
 export function listingResource(

@@ -24,6 +24,8 @@ export const STAFF_SCOPE_PERMISSIONS: Record<Scope, readonly StaffPermission[]> 
     'staff.teams.verify',
     'staff.contracts.read',
     'staff.contracts.manage',
+    'staff.payments.read',
+    'staff.payments.manage',
     'staff.audit.read',
   ],
   // Administrators do everything staff do, and the rest of the staff permissions.
@@ -59,6 +61,11 @@ export const TEAM_PERMISSIONS = [
   'contract.read',
   'contract.update',
   'contract.sign',
+  'contract.payments.read',
+  'contract.payments.mark',
+  'contract.renewal.manage',
+  'contract.terminate',
+  'contract.payments.manage',
 ] as const satisfies readonly Permission[];
 export type TeamPermission = (typeof TEAM_PERMISSIONS)[number];
 

@@ -19,7 +19,11 @@ export type AuditTargetType =
   | 'team'
   | 'contract'
   | 'registry_submission'
-  | 'contract_settings';
+  | 'contract_settings'
+  | 'payment_settings'
+  | 'payment_service'
+  | 'bank_claim'
+  | 'payment_enrolment';
 
 export interface AuditEntry {
   actorId: string | null;

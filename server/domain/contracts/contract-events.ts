@@ -22,6 +22,17 @@ export const CONTRACT_EVENT_KINDS = [
   'registry_deregistered',
   'ended',
   'terminated',
+  // Ending a contract (server/domain/terminations/).
+  'termination_sent',
+  'termination_accepted',
+  'termination_rejected',
+  'termination_countered',
+  'termination_withdrawn',
+  'payment_demand_sent',
+  'payment_demand_paid',
+  'payment_demand_expired',
+  'written_warning_sent',
+  'registry_termination_reported',
 ] as const;
 export type ContractEventKind = (typeof CONTRACT_EVENT_KINDS)[number];
 

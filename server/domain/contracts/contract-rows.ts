@@ -105,6 +105,9 @@ export function contractResource(loaded: Pick<LoadedContract, 'row' | 'parties'>
     ownerTeamId: loaded.row.ownerTeamId,
     partyUserIds: withUser.map((p) => p.userId),
     signers: withUser.filter((p) => p.signs).map((p) => ({ userId: p.userId, teamId: p.teamId })),
+    landlordUserIds: withUser
+      .filter((p) => (p.role === 'landlord' || p.role === 'landlord_representative') && p.teamId === null)
+      .map((p) => p.userId),
   };
 }
 

@@ -181,12 +181,14 @@ describe('the contract wizard: saving steps', () => {
       smokeDetectors: '1',
       fireExtinguishers: '1',
       fireBlanket: 'on',
+      fixedTermNoticeGrounds: 'Sala eignarinnar.',
     });
     expect(saved.terms).toMatchObject({
       pets: 'by_agreement',
       smokingAllowed: true,
       sublettingAllowed: false,
       fireBlanket: true,
+      fixedTermNoticeGrounds: 'Sala eignarinnar.',
     });
     expect(saved.issues).toContainEqual(
       expect.objectContaining({ code: 'contract_smoke_detectors_too_few', severity: 'warning' }),

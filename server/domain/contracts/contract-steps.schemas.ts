@@ -192,6 +192,7 @@ export const rulesStepSchema = z
     sublettingAllowed: flag(),
     houseRules: optText(5000),
     specialProvisions: optText(5000),
+    fixedTermNoticeGrounds: optText(2000),
     smokeDetectors: count(),
     fireExtinguishers: count(),
     fireBlanket: flag(),

@@ -67,6 +67,7 @@ export function termsFromRow(row: ContractRow, units: UnitRow[]): ContractTerms 
     sublettingAllowed: row.sublettingAllowed,
     houseRules: row.houseRules,
     specialProvisions: row.specialProvisions,
+    fixedTermNoticeGrounds: row.fixedTermNoticeGrounds,
     smokeDetectors: row.smokeDetectors,
     fireExtinguishers: row.fireExtinguishers,
     fireBlanket: row.fireBlanket,
@@ -118,6 +119,7 @@ export function termsToColumns(terms: Partial<Omit<ContractTerms, 'units'>>): Pa
   set('sublettingAllowed', terms.sublettingAllowed);
   set('houseRules', terms.houseRules);
   set('specialProvisions', terms.specialProvisions);
+  set('fixedTermNoticeGrounds', terms.fixedTermNoticeGrounds);
   set('smokeDetectors', terms.smokeDetectors);
   set('fireExtinguishers', terms.fireExtinguishers);
   set('fireBlanket', terms.fireBlanket);

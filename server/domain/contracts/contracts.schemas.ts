@@ -70,6 +70,7 @@ export const contractTermsSchema = z
     sublettingAllowed: z.boolean(),
     houseRules: z.string().nullable(),
     specialProvisions: z.string().nullable(),
+    fixedTermNoticeGrounds: z.string().nullable().describe('Special grounds for ending a fixed-term lease by notice (58. gr.)'),
     smokeDetectors: z.number().int().nullable(),
     fireExtinguishers: z.number().int().nullable(),
     fireBlanket: z.boolean(),

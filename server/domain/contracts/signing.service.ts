@@ -8,6 +8,7 @@ import { signingProvider } from '#server/integrations/signing/signing-provider.t
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { ensureSchedule } from '../payments/schedule.ts';
 import { enqueueRegistration } from '../registry/registry-enqueue.ts';
 import { recordContractEvent } from './contract-events.ts';
 import { contractIssuesOf } from './contract-issues.ts';
@@ -163,6 +164,7 @@ async function activate(ctx: ServiceContext, tx: Db, contract: LoadedContract, a
     actorId,
   );
   await recordContractEvent(tx, { contractId: contract.row.id, actorId: null, kind: 'activated', at: now });
+  await ensureSchedule(tx, contract.row.id, now);
   await enqueueRegistration(tx, contract.row.id, now, ctx.jobs);
   await enqueueSignedContractMails(ctx, tx, fresh, signedCopy);
   for (const party of fresh.parties) {

@@ -10,7 +10,7 @@ import { recordContractEvent } from '../contracts/contract-events.ts';
 // change that causes them (activation, the end of a contract), so a submission and its job exist
 // exactly when the change commits. One submission per contract and kind, whatever calls twice.
 
-export type SubmissionKind = 'register' | 'deregister';
+export type SubmissionKind = 'register' | 'deregister' | 'terminate';
 
 /** The idempotency key the registry sees: one per contract and kind, for good. */
 export function idempotencyKey(kind: SubmissionKind, contractId: string): string {
@@ -78,4 +78,18 @@ export async function enqueueDeregistration(
   jobs: Pick<JobQueue, 'enqueue'>,
 ): Promise<string | null> {
   return queueSubmission(tx, jobs, contractId, 'deregister', now);
+}
+
+/**
+ * Queues the report of a landlord's notice of termination (or rescission) to the registry: call
+ * it in the transaction that sends the notice. One per contract; sent once the registration is
+ * accepted. Returns the submission's id, or null when there already was one.
+ */
+export async function enqueueTerminationReport(
+  tx: Db,
+  contractId: string,
+  now: Date,
+  jobs: Pick<JobQueue, 'enqueue'>,
+): Promise<string | null> {
+  return queueSubmission(tx, jobs, contractId, 'terminate', now);
 }

@@ -6,6 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
+import { recomputeIndexed } from '../payments/schedule.ts';
 import { readContractSettings } from './contract-settings.ts';
 
 // /man/rental-contracts/settings: the consumer price index by month (vísitala neysluverðs, as
@@ -58,7 +59,10 @@ export async function registrySettings(ctx: ServiceContext): Promise<RegistrySet
   };
 }
 
-/** Enters a month's index value, or corrects it; audited with the value before. */
+/**
+ * Enters a month's index value, or corrects it; audited with the value before. The unpaid months
+ * of index-linked contracts follow the new value in the same transaction (rent-payments.md).
+ */
 export async function saveCpi(ctx: ServiceContext, entry: CpiEntry): Promise<void> {
   const actor = await authorize(ctx, 'staff.contracts.manage');
   const now = ctx.now();
@@ -75,6 +79,7 @@ export async function saveCpi(ctx: ServiceContext, entry: CpiEntry): Promise<voi
         target: consumerPriceIndex.month,
         set: { value: entry.value, enteredById: actor.userId, updatedAt: now },
       });
+    await recomputeIndexed(tx, now);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: before ? 'price_index.correct' : 'price_index.enter',

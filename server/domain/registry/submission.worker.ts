@@ -10,6 +10,7 @@ import { logger } from '#server/lib/logger.ts';
 import { recordContractEvent } from '../contracts/contract-events.ts';
 import { contractTerms, loadContract, partyFromRow } from '../contracts/contract-rows.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
+import { landlordNoticeOf } from '../terminations/termination-registry.ts';
 import { mayRetry, retryDelaySeconds } from './registry-backoff.ts';
 import { isoDay } from './registry-enqueue.ts';
 import { contractPeople, staffPeople } from './registry-recipients.ts';
@@ -118,7 +119,7 @@ async function accepted(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: st
     await recordContractEvent(tx, {
       contractId: sub.contractId,
       actorId: null,
-      kind: 'registry_deregistered',
+      kind: sub.kind === 'terminate' ? 'registry_termination_reported' : 'registry_deregistered',
       data: { number: registryNumber },
       at: now,
     });
@@ -173,6 +174,17 @@ export async function runSubmission(deps: JobDeps, submissionId: string): Promis
         });
         const receipt = await registry.register(record, sub.idempotencyKey);
         await accepted(deps, tx, sub, loaded.reference, receipt.registryNumber);
+      } else if (sub.kind === 'terminate') {
+        const number = loaded.row.registryNumber;
+        const notice = await landlordNoticeOf(tx, sub.contractId);
+        if (!number)
+          throw new RegistryUnavailable('not registered yet', {
+            code: 'registry_not_registered_yet',
+            message: 'The contract is not registered yet.',
+          });
+        if (!notice) return 'skipped';
+        await registry.reportTermination(number, notice, sub.idempotencyKey);
+        await accepted(deps, tx, sub, loaded.reference, number);
       } else {
         const number = loaded.row.registryNumber;
         if (!number)

@@ -6,6 +6,7 @@ import {
   RegistryRefusal,
   RegistryUnavailable,
   type RentalRegistry,
+  type TerminationNotice,
 } from './rental-registry.ts';
 
 // The real registry over HTTP (REGISTRY_ADAPTER=hms, REGISTRY_URL, REGISTRY_API_KEY).
@@ -87,11 +88,21 @@ export class HmsRegistry implements RentalRegistry {
     if (!response.ok) throw new RegistryRefusal([{ code: 'registry_contract_unknown', message: `HTTP ${response.status}` }]);
   }
 
+  async reportTermination(registryNumber: string, notice: TerminationNotice, idempotencyKey: string): Promise<void> {
+    const response = await this.call(
+      'POST',
+      `/contracts/${encodeURIComponent(registryNumber)}/termination`,
+      idempotencyKey,
+      notice,
+    );
+    if (!response.ok) throw new RegistryRefusal([{ code: 'registry_contract_unknown', message: `HTTP ${response.status}` }]);
+  }
+
   async lookup(idempotencyKey: string): Promise<RegistryLookup | null> {
     const response = await this.call('GET', `/requests/${encodeURIComponent(idempotencyKey)}`, idempotencyKey);
     if (response.status === 404) return null;
     const body = (await response.json().catch(() => null)) as { kind?: unknown; id?: unknown } | null;
-    if (!body || (body.kind !== 'register' && body.kind !== 'deregister')) return null;
+    if (!body || (body.kind !== 'register' && body.kind !== 'deregister' && body.kind !== 'terminate')) return null;
     return { kind: body.kind, registryNumber: String(body.id) };
   }
 }

@@ -114,6 +114,7 @@ function termsOf(record: RegistryRecord): ContractTerms {
     sublettingAllowed: false,
     houseRules: null,
     specialProvisions: null,
+    fixedTermNoticeGrounds: null,
     smokeDetectors: record.fireSafety.smokeDetectors,
     fireExtinguishers: record.fireSafety.fireExtinguishers,
     fireBlanket: record.fireSafety.fireBlanket,

@@ -71,6 +71,7 @@ const TERMS: ContractTerms = {
   sublettingAllowed: false,
   houseRules: null,
   specialProvisions: null,
+  fixedTermNoticeGrounds: null,
   smokeDetectors: 1,
   fireExtinguishers: 1,
   fireBlanket: true,

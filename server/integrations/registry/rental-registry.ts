@@ -19,8 +19,18 @@ export interface RegistryReceipt {
 
 /** What a key did before, if anything (for a retry whose answer was lost). */
 export interface RegistryLookup {
-  kind: 'register' | 'deregister';
+  kind: 'register' | 'deregister' | 'terminate';
   registryNumber: string;
+}
+
+/** A landlord's notice of termination as the registry is told it. */
+export interface TerminationNotice {
+  noticeDate: string;
+  endDate: string;
+  /** default (notice, 56. gr.) or violate (rescission, 61. gr.). */
+  kind: 'default' | 'violate';
+  /** The landlord's reason code or the rescission case. */
+  reason: string | null;
 }
 
 export interface RentalRegistry {
@@ -34,6 +44,11 @@ export interface RentalRegistry {
   register(record: RegistryRecord, idempotencyKey: string): Promise<RegistryReceipt>;
   /** Deregisters a registered contract as of its end date; idempotent by key like register. */
   deregister(registryNumber: string, endDate: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Reports a landlord's notice of termination (reported since 1 September 2024): the notice day,
+   * the lease's last day and the reason; idempotent by key like register.
+   */
+  reportTermination(registryNumber: string, notice: TerminationNotice, idempotencyKey: string): Promise<void>;
   /** What the key did, or null when the registry has never seen it. */
   lookup(idempotencyKey: string): Promise<RegistryLookup | null>;
 }

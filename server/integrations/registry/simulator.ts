@@ -9,6 +9,7 @@ import {
   RegistryRefusal,
   RegistryUnavailable,
   type RentalRegistry,
+  type TerminationNotice,
 } from './rental-registry.ts';
 
 // The built-in registry (REGISTRY_ADAPTER=simulator, the default). It checks a record as the
@@ -70,7 +71,7 @@ export class RegistrySimulator implements RentalRegistry {
     return row ?? null;
   }
 
-  private async record(kind: 'register' | 'deregister', key: string, number: string | null, extra: object): Promise<string> {
+  private async record(kind: RegistryLookup['kind'], key: string, number: string | null, extra: object): Promise<string> {
     const result = (await this.db.execute(
       sql`select nextval(pg_get_serial_sequence('registry_simulator_records', 'seq'))::int as seq`,
     )) as unknown as { rows: { seq: number }[] };
@@ -118,6 +119,30 @@ export class RegistrySimulator implements RentalRegistry {
     }
     await this.record('deregister', idempotencyKey, registryNumber, { endDate });
     if (outcome === 'after') throw unavailable();
+  }
+
+  async reportTermination(registryNumber: string, notice: TerminationNotice, idempotencyKey: string): Promise<void> {
+    const outcome = await this.outcome();
+    if (outcome === 'before') throw unavailable();
+    if (!(await this.isRegistered(registryNumber))) {
+      throw new RegistryRefusal([{ code: 'registry_contract_unknown', message: 'No registered contract has this number.' }]);
+    }
+    await this.record('terminate', idempotencyKey, registryNumber, {
+      endDate: notice.endDate,
+      payload: notice as unknown as Record<string, unknown>,
+    });
+    if (outcome === 'after') throw unavailable();
+  }
+
+  private async isRegistered(registryNumber: string): Promise<boolean> {
+    const [registered] = await this.db
+      .select({ id: registrySimulatorRecords.id })
+      .from(registrySimulatorRecords)
+      .where(
+        sql`${registrySimulatorRecords.registryNumber} = ${registryNumber} and ${registrySimulatorRecords.kind} = 'register'`,
+      )
+      .limit(1);
+    return registered !== undefined;
   }
 
   async lookup(idempotencyKey: string): Promise<RegistryLookup | null> {

@@ -109,6 +109,9 @@ test('a guest’s Apply leads through sign-in back to the form; a required answe
   const listingUrl = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Sækja um eignina' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  // A submit in the middle of hydration can race the navigation React starts once it has taken
+  // over (see signUpFresh); start from a settled page.
+  await waitForHydration(page);
   await page.locator('input[name="email"]').fill(DEMO.tenant2);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').click();

@@ -166,7 +166,10 @@ export function contractSections(input: ContractPdfInput, x: PdfText, translatio
       free(x.t('inspection.condition'), terms.conditionDescription),
       { kind: 'note', text: x.t('inspection.note') },
     ]),
-    section('special', null, [free(x.t('special.text'), terms.specialProvisions)]),
+    section('special', null, [
+      free(x.t('special.text'), terms.specialProvisions),
+      ...(terms.fixedTermNoticeGrounds ? [free(x.t('special.noticeGrounds'), terms.fixedTermNoticeGrounds)] : []),
+    ]),
     section('signatures', null, signatureLines(input, x)),
   ];
 }

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+
+// The payment service's inputs (one schema each, docs/decisions/0013) and the shapes the pages
+// and the API share (docs/rules/payment-service.md).
+
+export const PAYMENT_SERVICE_CODES = ['basic', 'full'] as const;
+export const CLAIM_STATUSES = ['created', 'sent', 'paid', 'cancelled', 'failed'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const PAYOUT_STATUSES = ['queued', 'sent', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+const uuid = z.string({ error: 'required' }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+  error: 'invalid',
+});
+
+/** The landlord (or staff for them) switches the service on: which service, where the money goes. */
+export const enrolSchema = z
+  .object({
+    service: z.string({ error: 'required' }).min(1, { error: 'required' }).max(40, { error: 'invalid' }),
+    payout_method_id: uuid,
+  })
+  .meta({ id: 'PaymentServiceEnrol' });
+export type EnrolInput = z.output<typeof enrolSchema>;
+
+const days = (max: number) =>
+  z.coerce
+    .number({ error: 'number_invalid' })
+    .int({ error: 'whole_number' })
+    .min(0, { error: 'number_too_small' })
+    .max(max, { error: 'number_too_large' });
+
+const feePercent = z.preprocess(
+  normalisePercent,
+  z.coerce
+    .number({ error: 'number_invalid' })
+    .min(0, { error: 'number_too_small' })
+    .max(20, { error: 'number_too_large' })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'fee_precision' }),
+);
+const feeFixed = z.coerce
+  .number({ error: 'number_invalid' })
+  .int({ error: 'whole_number' })
+  .min(0, { error: 'number_too_small' })
+  .max(100_000, { error: 'number_too_large' });
+const claimDays = days(60).refine((v) => v >= 1, { error: 'number_too_small' });
+
+/** /man/payments/settings: the default fee (percent with up to two decimals, and krónur) and the reminder timing. */
+export const feeSettingsSchema = z
+  .object({
+    fee_percent: feePercent,
+    fee_fixed_isk: feeFixed,
+    reminder_days_before: days(30),
+    reminder_days_after: days(60),
+  })
+  .meta({ id: 'PaymentFeeSettings' });
+export type FeeSettingsInput = z.output<typeof feeSettingsSchema>;
+
+/** /man/rental-contracts/payment-service/settings: how the service runs (days before the due date a claim is made). */
+export const serviceTimingSchema = z.object({ claim_days_before: claimDays }).meta({ id: 'PaymentServiceTiming' });
+export type ServiceTimingInput = z.output<typeof serviceTimingSchema>;
+
+/** A fee as people type it ("2,5" or "2.5") to basis points. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** A form's percent field: Icelandic commas become points before parsing. */
+export function normalisePercent(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim().replace(',', '.') : value;
+}
+
+export interface FeeDto {
+  basis_points: number;
+  fixed_isk: number;
+}
+
+export interface ServiceOptionDto {
+  code: string;
+  reminders: boolean;
+  fee: FeeDto;
+  /** What the fee makes of this contract's rent. */
+  example: { gross_isk: number; fee_isk: number; net_isk: number };
+}
+
+export interface ClaimDto {
+  id: string;
+  reference: string;
+  amount_isk: number;
+  due_date: string;
+  status: ClaimStatus;
+  paid_at: string | null;
+  paid_amount_isk: number | null;
+  /** The test bank's page for this claim: only with the simulator, only for the payer, only while open. */
+  test_bank_path: string | null;
+}
+
+export interface PayoutDto {
+  id: string;
+  reference: string;
+  gross_isk: number;
+  fee_isk: number;
+  net_isk: number;
+  status: PayoutStatus;
+  sent_at: string | null;
+}
+
+export interface PaymentServiceViewDto {
+  contract_id: string;
+  /** The contract's payment method is the payment service and it is active. */
+  available: boolean;
+  side: 'landlord' | 'tenant' | 'other';
+  enrolment: {
+    service: string;
+    fee: FeeDto;
+    payout_method: string | null;
+    started_at: string;
+    set_up_by_staff: boolean;
+  } | null;
+  can_enrol: boolean;
+  services: ServiceOptionDto[];
+  payout_methods: { id: string; label: string; is_default: boolean }[];
+  claims: ClaimDto[];
+  payouts: PayoutDto[];
+  bank: 'simulator' | 'http';
+  /** Claims are made this many days before each due date. */
+  claim_days_before: number;
+}
+
+export interface StaffPaymentQuery {
+  q: string | null;
+  status: ClaimStatus | null;
+  page: number;
+}
+
+/** /man/payments' query: a search (claim reference or address), a claim status, a page. Bad values are ignored. */
+export function parseStaffPaymentQuery(params: URLSearchParams): StaffPaymentQuery {
+  // Control characters (a NUL among them) are never part of a reference or an address.
+  const q =
+    (params.get('q') ?? '')
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 200) || null;
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    q,
+    status: (CLAIM_STATUSES as readonly string[]).includes(status ?? '') ? (status as ClaimStatus) : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function staffPaymentQueryString(query: StaffPaymentQuery, change: Partial<StaffPaymentQuery> = {}): string {
+  const merged = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (merged.q) params.set('q', merged.q);
+  if (merged.status) params.set('status', merged.status);
+  if (merged.page > 1) params.set('page', String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface StaffPaymentRowDto {
+  id: string;
+  reference: string;
+  contract_id: string;
+  contract_reference: string;
+  address: string | null;
+  amount_isk: number;
+  due_date: string;
+  status: ClaimStatus;
+  attempts: number;
+  last_error: string | null;
+  paid_at: string | null;
+  payout: { status: PayoutStatus; gross_isk: number; fee_isk: number; net_isk: number; method: string } | null;
+}
+
+export interface StaffPaymentSettingsDto {
+  fee_basis_points: number;
+  fee_fixed_isk: number;
+  claim_days_before: number;
+  reminder_days_before: number;
+  reminder_days_after: number;
+  bank: 'simulator' | 'http';
+  updated_by: string | null;
+  updated_at: string;
+}
+
+const optionalNumber = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), inner.optional());
+
+/** One service of the catalogue: its own fee (empty: the default fee) and whether it is offered. */
+export const serviceSettingsSchema = z
+  .object({
+    code: z.enum(PAYMENT_SERVICE_CODES, { error: 'payment_service_unknown' }),
+    fee_percent: optionalNumber(
+      z.preprocess(
+        normalisePercent,
+        z.coerce
+          .number({ error: 'number_invalid' })
+          .min(0, { error: 'number_too_small' })
+          .max(20, { error: 'number_too_large' })
+          .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'fee_precision' }),
+      ),
+    ),
+    fee_fixed_isk: optionalNumber(
+      z.coerce
+        .number({ error: 'number_invalid' })
+        .int({ error: 'whole_number' })
+        .min(0, { error: 'number_too_small' })
+        .max(100_000, { error: 'number_too_large' }),
+    ),
+    active: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
+  })
+  .meta({ id: 'PaymentServiceCatalogueEntry' });
+export type ServiceSettingsInput = z.output<typeof serviceSettingsSchema>;
+
+export interface StaffServiceDto {
+  code: string;
+  reminders: boolean;
+  active: boolean;
+  /** Its own fee, or null for the default. */
+  fee_basis_points: number | null;
+  fee_fixed_isk: number | null;
+  effective_fee: FeeDto;
+  enrolments: number;
+}
+
+export interface StaffPaymentOverviewDto {
+  claims_by_status: Record<ClaimStatus, number>;
+  payouts_by_status: Record<PayoutStatus, number>;
+  totals: { claimed_isk: number; paid_isk: number; fees_isk: number; paid_out_isk: number };
+  ledger_balanced: boolean;
+  enrolments: {
+    contract_id: string;
+    contract_reference: string;
+    address: string | null;
+    service: string;
+    started_at: string;
+    set_up_by_staff: boolean;
+    open_claims: number;
+  }[];
+}

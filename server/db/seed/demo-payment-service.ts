@@ -1,0 +1,182 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { addDays } from '#common/contract-rules.ts';
+import { loadContract } from '#server/domain/contracts/contract-rows.ts';
+import { isoDay, queueDueClaims, runClaim } from '#server/domain/payment-service/claims.ts';
+import { enrolInTransaction } from '#server/domain/payment-service/party.service.ts';
+import { receivePayment } from '#server/domain/payment-service/payments.ts';
+import { runPayout } from '#server/domain/payment-service/payouts.ts';
+import { paymentSettings, serviceCatalogue } from '#server/domain/payment-service/settings.ts';
+import { findUserByEmail } from '#server/domain/users/users.service.ts';
+import { bankSimulatorFor } from '#server/integrations/banking/bank-adapter.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
+import type { JobDeps, JobQueue } from '#server/jobs/queue.ts';
+import { env, publicUrl } from '#server/lib/env.ts';
+import type { Database } from '../client.ts';
+import { bankClaims, paymentServiceEnrolments, payouts } from '../schema/payment-service.ts';
+import { payoutMethods } from '../schema/payout-methods.ts';
+import { rentPayments } from '../schema/rent-payments.ts';
+import { activeContract } from './demo-contracts.ts';
+
+// The payment service in the demo (docs/rules/payment-service.md): Guðrún (tenant@) rents a
+// storage room in Sigurður's (landlord@) house at Bólstaðarhlíð 40, paid through the payment
+// service (the "Claim and payout" service, the default fee of 2.5 %). The contract is signed
+// through the real signing path; the last two months were claimed, paid in the test bank and paid
+// out less the fee through the same functions the jobs run (with the clock set to each day), and
+// next month's claim is open: Guðrún can pay it in the test bank. Seeded once.
+
+const DAY = 86_400_000;
+const RENT = 45_000;
+
+const noJobs: JobQueue = { enqueue: () => Promise.resolve(), runNow: () => Promise.resolve(), stop: () => Promise.resolve() };
+
+const firstOfMonth = (at: Date, months: number) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+
+export async function seedDemoPaymentService(database: Database, storage: Storage, now = new Date()): Promise<boolean> {
+  const config = env();
+  if (config.BANKING_PROVIDER !== 'simulator') return false;
+  const [sigurdur, gudrun] = await Promise.all([
+    findUserByEmail(database.db, 'landlord@demo.heimaleiga.is'),
+    findUserByEmail(database.db, 'tenant@demo.heimaleiga.is'),
+  ]);
+  if (!sigurdur || !gudrun) return false;
+  const [method] = await database.db
+    .select()
+    .from(payoutMethods)
+    .where(eq(payoutMethods.userId, sigurdur.id))
+    .orderBy(asc(payoutMethods.createdAt))
+    .limit(1);
+  if (!method) return false;
+  const settings = await paymentSettings(database.db);
+  await serviceCatalogue(database.db);
+
+  const start = firstOfMonth(now, -2);
+  const signedAt = new Date(Date.parse(start) - 20 * DAY);
+  const contractId = await activeContract(database, storage, {
+    landlord: {
+      email: 'landlord@demo.heimaleiga.is',
+      kennitala: '1506953339',
+      phone: '8991234',
+      address: 'Bólstaðarhlíð 40, 105 Reykjavík',
+    },
+    tenant: {
+      email: 'tenant@demo.heimaleiga.is',
+      kennitala: '2412904849',
+      phone: '6123456',
+      address: 'Álfaskeið 72, 220 Hafnarfjörður',
+    },
+    teamId: null,
+    signedAt,
+    terms: {
+      address: 'Bólstaðarhlíð 40',
+      postcode: '105',
+      municipality: 'Reykjavík',
+      category: 'room',
+      propertyDescription: 'Upphituð geymsla í kjallara, 9 m², með sérinngangi og hillum.',
+      startDate: start,
+      termKind: 'indefinite',
+      endDate: null,
+      handoverDate: start,
+      rentIsk: RENT,
+      indexType: 'none',
+      housingFund: { payer: 'landlord', amountIsk: null },
+      electricity: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
+      heating: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
+      paymentDay: 'first',
+      paymentMethod: 'payment_service',
+      payoutMethodId: method.id,
+      securityType: 'none',
+      securityAmountIsk: null,
+      smokeDetectors: 1,
+      fireExtinguishers: 1,
+      fireBlanket: true,
+      escapeRoute: true,
+      pets: 'not_allowed',
+      smokingAllowed: false,
+      sublettingAllowed: false,
+      inspection: 'parties',
+      conditionDescription: 'Geymslan er nýmáluð og þurr.',
+    },
+    units: [{ fastanumer: '2013388', unitCode: '00-0102', sizeM2: 9, rooms: 1, usage: 'Geymsla' }],
+    ids: { landlord: sigurdur.id, tenant: gudrun.id },
+  });
+  if (!contractId) return false;
+
+  // The schedule: the months the contract made, or (before it makes them) the four from the start.
+  let months = await database.db
+    .select()
+    .from(rentPayments)
+    .where(eq(rentPayments.contractId, contractId))
+    .orderBy(asc(rentPayments.dueDate));
+  if (months.length === 0) {
+    months = await database.db
+      .insert(rentPayments)
+      .values(
+        [0, 1, 2, 3].map((i) => {
+          const periodStart = firstOfMonth(new Date(`${start}T00:00:00Z`), i);
+          return {
+            contractId,
+            periodStart,
+            periodEnd: addDays(firstOfMonth(new Date(`${start}T00:00:00Z`), i + 1), -1),
+            dueDate: periodStart,
+            baseAmountIsk: RENT,
+            amountIsk: RENT,
+          };
+        }),
+      )
+      .returning();
+  }
+
+  let clock = new Date(Date.parse(start) - (settings.claimDaysBefore + 5) * DAY);
+  const deps: JobDeps = { db: database.db, env: config, jobs: noJobs, now: () => clock, publicUrl: publicUrl(config), storage };
+  const loaded = await loadContract(database.db, contractId);
+  if (!loaded) return false;
+  await database.db.transaction((tx) =>
+    enrolInTransaction(tx, {
+      loaded,
+      serviceCode: 'basic',
+      payoutMethodId: method.id,
+      payoutOwnerIds: [sigurdur.id],
+      setUpById: sigurdur.id,
+      byStaff: false,
+      now: clock,
+      jobs: noJobs,
+    }),
+  );
+  const nextMonth = firstOfMonth(now, 1);
+  for (const month of months.filter((m) => m.dueDate <= nextMonth)) {
+    // The day the claim is made: claimDaysBefore before the due date.
+    clock = new Date(Date.parse(`${month.dueDate}T06:00:00Z`) - settings.claimDaysBefore * DAY);
+    await database.db.transaction((tx) => queueDueClaims(tx, noJobs, isoDay(clock), { contractId }));
+    const [claim] = await database.db.select().from(bankClaims).where(eq(bankClaims.rentPaymentId, month.id));
+    if (!claim) continue;
+    await runClaim(deps, claim.id, { force: true });
+    if (month.dueDate >= nextMonth) continue; // next month's claim stays open
+    // Paid two days before the due date, in the test bank; paid out the same day.
+    clock = new Date(Date.parse(`${month.dueDate}T10:00:00Z`) - 2 * DAY);
+    await database.db.transaction(async (tx) => {
+      const [sent] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claim.id));
+      const simulator = bankSimulatorFor(config, tx);
+      const paid = sent?.bankClaimId && simulator ? await simulator.payClaim(sent.bankClaimId, clock) : null;
+      if (paid && sent?.bankClaimId)
+        await receivePayment(
+          deps,
+          {
+            source: 'simulator',
+            eventId: paid.eventId,
+            bankClaimId: sent.bankClaimId,
+            amountIsk: paid.amountIsk,
+            paidAt: paid.paidAt,
+          },
+          tx,
+        );
+    });
+    const [payout] = await database.db.select().from(payouts).where(eq(payouts.claimId, claim.id));
+    if (payout) await runPayout(deps, payout.id, { force: true });
+  }
+  const [running] = await database.db
+    .select({ id: paymentServiceEnrolments.id })
+    .from(paymentServiceEnrolments)
+    .where(and(eq(paymentServiceEnrolments.contractId, contractId), isNull(paymentServiceEnrolments.stoppedAt)));
+  return running !== undefined;
+}

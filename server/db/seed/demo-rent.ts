@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { ensureSchedule, isoDay, markOverdue } from '#server/domain/payments/schedule.ts';
+import { findUserByEmail } from '#server/domain/users/users.service.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
+import type { Database } from '../client.ts';
+import { rentPayments } from '../schema/rent-payments.ts';
+import { rentalContractParties, rentalContracts } from '../schema/rental-contracts.ts';
+import { activeContract, FIRE_AND_RULES, GUDRUN, SIGURDUR } from './demo-contracts.ts';
+import { DEMO_CPI, seedRegistrySubmission } from './demo-registry.ts';
+
+// Demo rent (docs/rules/rent-payments.md): Sigurður's flat in Mávahlíð, let to Guðrún since
+// August 2025 without an end date and linked to the consumer price index (base August 2025,
+// 657,6), so its amounts follow the real index; and on every active demo contract the months
+// before the latest due date are paid, that month is overdue and the next one is due, counted
+// from the day the seed runs. Run after the demo contracts and the CPI. Idempotent: a contract
+// whose months are already marked is left as it is.
+
+const DAY = 86_400_000;
+const INDEXED_START = '2025-08-01';
+
+async function indexedContract(database: Database, storage: Storage): Promise<void> {
+  const [sigurdur, gudrun] = await Promise.all([
+    findUserByEmail(database.db, SIGURDUR.email),
+    findUserByEmail(database.db, GUDRUN.email),
+  ]);
+  if (!sigurdur || !gudrun) return;
+  const base = DEMO_CPI.find((p) => p.month === INDEXED_START);
+  if (!base) return;
+  const signedAt = new Date(Date.parse(INDEXED_START) - 10 * DAY);
+  const contractId = await activeContract(database, storage, {
+    landlord: SIGURDUR,
+    tenant: GUDRUN,
+    teamId: null,
+    signedAt,
+    terms: {
+      address: 'Mávahlíð 12',
+      postcode: '105',
+      municipality: 'Reykjavík',
+      category: 'dwelling',
+      propertyDescription: 'Þriggja herbergja íbúð á jarðhæð með sérinngangi og aðgangi að garði.',
+      startDate: INDEXED_START,
+      termKind: 'indefinite',
+      endDate: null,
+      handoverDate: INDEXED_START,
+      rentIsk: 235_000,
+      indexType: 'cpi',
+      indexBaseMonth: base.month,
+      indexBaseValue: base.value,
+      housingFund: { payer: 'landlord', amountIsk: null },
+      electricity: { payer: 'tenant', meterNumber: '5520931', meterReading: '40218', readingDate: INDEXED_START },
+      heating: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
+      paymentDay: 'first',
+      paymentMethod: 'payment_slip',
+      securityType: 'cash_deposit',
+      securityAmountIsk: 470_000,
+      smokeDetectors: 2,
+      fireExtinguishers: 1,
+      conditionDescription: 'Íbúðin afhent nýmáluð; parket slípað sumarið 2025.',
+      ...FIRE_AND_RULES,
+    },
+    units: [{ fastanumer: '2013378', unitCode: '00-0101', sizeM2: 82.5, rooms: 3, usage: 'Íbúð' }],
+    ids: { landlord: sigurdur.id, tenant: gudrun.id },
+  });
+  if (contractId)
+    await seedRegistrySubmission(database.db, {
+      contractId,
+      signedDay: isoDay(signedAt),
+      status: 'accepted',
+      registryNumber: '250087311',
+      now: new Date(signedAt.getTime() + DAY),
+    });
+}
+
+/** Paid, overdue and due months on one contract, once. The landlord side marked the paid ones by hand. */
+async function settleMonths(database: Database, contractId: string, now: Date): Promise<void> {
+  const db = database.db;
+  await ensureSchedule(db, contractId, now);
+  const months = await db
+    .select()
+    .from(rentPayments)
+    .where(eq(rentPayments.contractId, contractId))
+    .orderBy(asc(rentPayments.dueDate));
+  if (months.some((m) => m.status === 'paid')) return;
+  const today = isoDay(now);
+  const past = months.filter((m) => m.dueDate < today);
+  if (past.length === 0) return;
+  const [landlord] = await db
+    .select({ userId: rentalContractParties.userId })
+    .from(rentalContractParties)
+    .where(and(eq(rentalContractParties.contractId, contractId), eq(rentalContractParties.role, 'landlord')));
+  // Every past month but the latest was paid, a day or two after its due date.
+  for (const [i, month] of past.slice(0, -1).entries()) {
+    const paidAt = new Date(Date.parse(`${month.dueDate}T10:30:00Z`) + (i % 3) * DAY);
+    await db
+      .update(rentPayments)
+      .set({
+        status: 'paid',
+        paidAt,
+        paidAmountIsk: month.amountIsk,
+        markedPaidById: landlord?.userId ?? null,
+        updatedAt: paidAt,
+      })
+      .where(and(eq(rentPayments.id, month.id), inArray(rentPayments.status, ['pending', 'overdue'])));
+  }
+}
+
+export async function seedDemoRent(database: Database, storage: Storage, now = new Date()): Promise<void> {
+  await indexedContract(database, storage);
+  // Only the demo people's contracts: the seed never touches anyone else's rent.
+  const active = await database.db
+    .selectDistinct({ id: rentalContracts.id })
+    .from(rentalContracts)
+    .innerJoin(rentalContractParties, eq(rentalContractParties.contractId, rentalContracts.id))
+    .where(and(eq(rentalContracts.status, 'active'), like(rentalContractParties.email, '%@demo.heimaleiga.is')));
+  for (const { id } of active) await settleMonths(database, id, now);
+  await markOverdue(database.db, now);
+}

@@ -1,0 +1,277 @@
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { contractReference } from '#common/contract-dtos.ts';
+import { addDays } from '#common/contract-rules.ts';
+import type { Db } from '#server/db/client.ts';
+import { bankClaims, paymentServiceEnrolments } from '#server/db/schema/payment-service.ts';
+import { rentPayments } from '#server/db/schema/rent-payments.ts';
+import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import { BankRefusal, BankUnavailable } from '#server/integrations/banking/bank.ts';
+import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
+import type { JobDeps, JobQueue } from '#server/jobs/queue.ts';
+import { paymentClaimQueue } from '#server/jobs/queues/payment-claim.ts';
+import { logger } from '#server/lib/logger.ts';
+import { publishNotification } from '../notifications/notifications.service.ts';
+import { mayRetry, retryDelaySeconds } from '../registry/registry-backoff.ts';
+import { postLedger, transfer } from './ledger.ts';
+import { tenantPeople } from './people.ts';
+import { paymentSettings } from './settings.ts';
+
+// Bank claims (docs/rules/payment-service.md "Claims"): one per month of an enrolled contract,
+// made claimDaysBefore days before the due date. A claim row is inserted once (unique per month,
+// whoever inserts it twice gets nothing the second time) with its job, in one transaction; the
+// job sends it with the claim's idempotency key while holding the row, so two runs take turns
+// and the bank answers a repeat with the claim it made before. Never two claims for one month.
+
+export type ClaimOutcome = 'sent' | 'retrying' | 'failed' | 'cancelled' | 'skipped';
+
+/** The idempotency key the bank sees for a month's claim: one per month, for good. */
+export function claimKey(rentPaymentId: string): string {
+  return `heimaleiga-claim-${rentPaymentId}`;
+}
+
+/** The reference the tenant sees in their bank: the contract's reference and the month. */
+export function claimReference(contractNumber: number, periodStart: string): string {
+  return `${contractReference(contractNumber)}-${periodStart.slice(0, 7)}`;
+}
+
+export function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Inserts the claims of enrolled, active contracts' unpaid months due by today + claimDaysBefore
+ * (and not before the enrolment started), with their jobs, in `tx`. Only `contractId`'s when given.
+ * Returns how many claims were made.
+ */
+export async function queueDueClaims(
+  tx: Db,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  today: string,
+  options: { contractId?: string } = {},
+): Promise<number> {
+  const settings = await paymentSettings(tx);
+  const until = addDays(today, settings.claimDaysBefore);
+  const months = await tx
+    .select({
+      id: rentPayments.id,
+      contractId: rentPayments.contractId,
+      periodStart: rentPayments.periodStart,
+      dueDate: rentPayments.dueDate,
+      amountIsk: rentPayments.amountIsk,
+      enrolmentId: paymentServiceEnrolments.id,
+      number: rentalContracts.number,
+    })
+    .from(rentPayments)
+    .innerJoin(
+      paymentServiceEnrolments,
+      and(eq(paymentServiceEnrolments.contractId, rentPayments.contractId), isNull(paymentServiceEnrolments.stoppedAt)),
+    )
+    .innerJoin(rentalContracts, eq(rentalContracts.id, rentPayments.contractId))
+    .where(
+      and(
+        options.contractId ? eq(rentPayments.contractId, options.contractId) : undefined,
+        eq(rentalContracts.status, 'active'),
+        inArray(rentPayments.status, ['pending', 'overdue']),
+        sql`${rentPayments.amountIsk} > 0`,
+        lte(rentPayments.dueDate, until),
+        gte(rentPayments.dueDate, sql`(${paymentServiceEnrolments.startedAt} at time zone 'UTC')::date`),
+        sql`not exists (select 1 from ${bankClaims} where ${bankClaims.rentPaymentId} = ${rentPayments.id})`,
+      ),
+    );
+  let made = 0;
+  for (const month of months) {
+    const [inserted] = await tx
+      .insert(bankClaims)
+      .values({
+        rentPaymentId: month.id,
+        contractId: month.contractId,
+        enrolmentId: month.enrolmentId,
+        idempotencyKey: claimKey(month.id),
+        reference: claimReference(month.number, month.periodStart),
+        amountIsk: month.amountIsk,
+        dueDate: month.dueDate,
+        status: 'created',
+      })
+      .onConflictDoNothing()
+      .returning({ id: bankClaims.id });
+    if (!inserted) continue;
+    await jobs.enqueue(tx, paymentClaimQueue, { claimId: inserted.id });
+    made += 1;
+  }
+  return made;
+}
+
+type ClaimRow = typeof bankClaims.$inferSelect;
+
+async function payerOf(tx: Db, enrolmentId: string) {
+  const [payer] = await tx
+    .select({ name: rentalContractParties.name, kennitala: rentalContractParties.kennitala })
+    .from(paymentServiceEnrolments)
+    .innerJoin(rentalContractParties, eq(rentalContractParties.id, paymentServiceEnrolments.payerPartyId))
+    .where(eq(paymentServiceEnrolments.id, enrolmentId));
+  return payer ?? { name: '', kennitala: null };
+}
+
+async function backOff(deps: JobDeps, tx: Db, claim: ClaimRow, message: string): Promise<ClaimOutcome> {
+  const now = deps.now();
+  const attempts = claim.attempts + 1;
+  if (!mayRetry(attempts)) {
+    await tx
+      .update(bankClaims)
+      .set({ status: 'failed', attempts, lastError: message, nextAttemptAt: null, updatedAt: now })
+      .where(eq(bankClaims.id, claim.id));
+    return 'failed';
+  }
+  const delay = retryDelaySeconds(attempts);
+  await tx
+    .update(bankClaims)
+    .set({ attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), updatedAt: now })
+    .where(eq(bankClaims.id, claim.id));
+  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId: claim.id }, { startAfterSeconds: delay });
+  return 'retrying';
+}
+
+/** Sends the claim to the bank once, if it still needs sending; what came of it. */
+export async function runClaim(deps: JobDeps, claimId: string, options: { force?: boolean } = {}): Promise<ClaimOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claimId)).for('update');
+    if (claim?.status !== 'created') return 'skipped';
+    if (!options.force && claim.nextAttemptAt && claim.nextAttemptAt.getTime() > deps.now().getTime()) return 'skipped';
+    const now = deps.now();
+    const [month] = await tx
+      .select({ status: rentPayments.status })
+      .from(rentPayments)
+      .where(eq(rentPayments.id, claim.rentPaymentId));
+    if (!month || !['pending', 'overdue'].includes(month.status)) {
+      // Paid by hand or cancelled before the bank ever had it: nothing to claim.
+      await tx
+        .update(bankClaims)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(eq(bankClaims.id, claim.id));
+      return 'cancelled';
+    }
+    const payer = await payerOf(tx, claim.enrolmentId);
+    const bank = bankFor(deps.env, tx);
+    try {
+      const { bankClaimId } = await bank.createClaim(
+        {
+          reference: claim.reference,
+          amountIsk: claim.amountIsk,
+          dueDate: claim.dueDate,
+          payerName: payer.name ?? '',
+          payerKennitala: payer.kennitala,
+          description: `Húsaleiga ${claim.reference}`,
+        },
+        claim.idempotencyKey,
+      );
+      await tx
+        .update(bankClaims)
+        .set({
+          status: 'sent',
+          bankClaimId,
+          attempts: claim.attempts + 1,
+          lastError: null,
+          nextAttemptAt: null,
+          sentAt: now,
+          updatedAt: now,
+        })
+        .where(eq(bankClaims.id, claim.id));
+      await postLedger(tx, {
+        kind: 'claim',
+        contractId: claim.contractId,
+        rentPaymentId: claim.rentPaymentId,
+        claimId: claim.id,
+        lines: transfer('tenant_receivable', 'landlord_payable', claim.amountIsk),
+      });
+      for (const userId of await tenantPeople(tx, claim.contractId)) {
+        await publishNotification(
+          deps,
+          {
+            userId,
+            kind: 'contracts',
+            event: 'payment_claim_sent',
+            params: { reference: claim.reference },
+            link: `/rental-contracts/${claim.contractId}`,
+          },
+          tx,
+        );
+      }
+      return 'sent';
+    } catch (error) {
+      if (error instanceof BankUnavailable) {
+        const outcome = await backOff(deps, tx, claim, error.message);
+        logger.warn({ claimId, attempts: claim.attempts + 1, outcome }, 'bank unavailable for a claim');
+        return outcome;
+      }
+      if (error instanceof BankRefusal) {
+        await tx
+          .update(bankClaims)
+          .set({
+            status: 'failed',
+            attempts: claim.attempts + 1,
+            lastError: `${error.code}: ${error.message}`,
+            nextAttemptAt: null,
+            updatedAt: now,
+          })
+          .where(eq(bankClaims.id, claim.id));
+        logger.warn({ claimId, code: error.code }, 'bank refused a claim');
+        return 'failed';
+      }
+      throw error;
+    }
+  });
+}
+
+/**
+ * Cancels a claim the bank holds (the month was cancelled, the service stopped, or staff chose
+ * to): at the bank, then here, with the claim's ledger lines reversed. A created claim the bank
+ * never accepted is simply cancelled. Returns false when it was paid or cancelled already.
+ */
+export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, claimId: string, tx?: Db): Promise<boolean> {
+  const run = async (db: Db) => {
+    const [claim] = await db.select().from(bankClaims).where(eq(bankClaims.id, claimId)).for('update');
+    if (!claim || !['created', 'sent', 'failed'].includes(claim.status)) return false;
+    const now = deps.now();
+    if (claim.status === 'sent' && claim.bankClaimId) {
+      await bankFor(deps.env, db).cancelClaim(claim.bankClaimId, `${claim.idempotencyKey}-cancel`);
+      await postLedger(db, {
+        kind: 'claim',
+        contractId: claim.contractId,
+        rentPaymentId: claim.rentPaymentId,
+        claimId: claim.id,
+        lines: transfer('landlord_payable', 'tenant_receivable', claim.amountIsk),
+      });
+    }
+    await db
+      .update(bankClaims)
+      .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, updatedAt: now })
+      .where(eq(bankClaims.id, claim.id));
+    return true;
+  };
+  return tx ? run(tx) : deps.db.transaction(run);
+}
+
+/** Claims the bank holds whose month was cancelled or whose enrolment stopped: cancelled at the bank. */
+export async function cancelStaleClaims(deps: JobDeps): Promise<number> {
+  const stale = await deps.db
+    .select({ id: bankClaims.id })
+    .from(bankClaims)
+    .innerJoin(rentPayments, eq(rentPayments.id, bankClaims.rentPaymentId))
+    .innerJoin(paymentServiceEnrolments, eq(paymentServiceEnrolments.id, bankClaims.enrolmentId))
+    .where(
+      and(
+        inArray(bankClaims.status, ['created', 'sent']),
+        sql`(${rentPayments.status} = 'cancelled' or ${paymentServiceEnrolments.stoppedAt} is not null)`,
+      ),
+    );
+  let cancelled = 0;
+  for (const { id } of stale) {
+    try {
+      if (await cancelClaim(deps, id)) cancelled += 1;
+    } catch (error) {
+      if (!(error instanceof BankUnavailable || error instanceof BankRefusal)) throw error;
+      logger.warn({ claimId: id, err: error }, 'could not cancel a claim at the bank; tried again tomorrow');
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,112 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  isNoticeLate,
+  type NotRenewReason,
+  noticeDeadline,
+  promptFrom,
+  RENEWAL_ARTICLES,
+  type RenewalKind,
+  type RenewalStatus,
+  renewalPhase,
+} from '#common/renewal-rules.ts';
+import type { RenewalOverviewDto, RenewalRequestDto } from '#common/renewal-rules-dtos.ts';
+import type { Db } from '#server/db/client.ts';
+import { contractRenewals } from '#server/db/schema/contract-renewals.ts';
+import type { RenewalResource } from '../access/resources.ts';
+import type { LoadedContract } from '../contracts/contract-rows.ts';
+
+export type { RenewalOverviewDto, RenewalRequestDto };
+
+// Reading renewal requests and the access facts of a contract's renewal.
+
+export type RenewalRow = typeof contractRenewals.$inferSelect;
+
+const LANDLORD_ROLES = ['landlord', 'landlord_representative'];
+const TENANT_ROLES = ['tenant', 'tenant_representative'];
+
+/**
+ * The facts the access module decides renewals on. A landlord party speaks for the landlord side
+ * only when they are a person (a team's signatory acts through their role in the team).
+ */
+export function renewalResource(contract: Pick<LoadedContract, 'row' | 'parties'>): RenewalResource {
+  const users = (roles: string[], personalOnly = false) =>
+    contract.parties
+      .filter((p) => p.userId !== null && roles.includes(p.role) && (!personalOnly || p.teamId === null))
+      .map((p) => p.userId as string);
+  return {
+    type: 'renewal',
+    ownerUserId: contract.row.ownerUserId,
+    ownerTeamId: contract.row.ownerTeamId,
+    landlordUserIds: contract.row.ownerTeamId ? [] : users(LANDLORD_ROLES, true),
+    tenantUserIds: users(TENANT_ROLES),
+    partyUserIds: contract.parties.filter((p) => p.userId !== null).map((p) => p.userId as string),
+  };
+}
+
+/** Who hears of the landlord side's and the tenants' moves (people with an account). */
+export function renewalRecipients(contract: Pick<LoadedContract, 'row' | 'parties'>) {
+  const withUser = contract.parties.filter((p) => p.userId !== null);
+  const landlords = new Set(withUser.filter((p) => LANDLORD_ROLES.includes(p.role)).map((p) => p.userId as string));
+  if (contract.row.ownerUserId) landlords.add(contract.row.ownerUserId);
+  const tenants = new Set(withUser.filter((p) => TENANT_ROLES.includes(p.role)).map((p) => p.userId as string));
+  return { landlords: [...landlords], tenants: [...tenants] };
+}
+
+export function toRequestDto(row: RenewalRow): RenewalRequestDto {
+  const startDate = new Date(Date.parse(`${row.contractEndDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    kind: row.kind as RenewalKind,
+    status: row.status as RenewalStatus,
+    proposal:
+      row.kind === 'offer' && row.proposedRentIsk !== null
+        ? {
+            termKind: row.proposedTermKind === 'indefinite' ? 'indefinite' : 'fixed',
+            startDate,
+            endDate: row.proposedEndDate,
+            rentIsk: row.proposedRentIsk,
+          }
+        : null,
+    message: row.message,
+    reason: row.reasonCode
+      ? { code: row.reasonCode as NotRenewReason, text: row.reasonText, article: RENEWAL_ARTICLES.reasons }
+      : null,
+    sentAt: row.sentAt.toISOString(),
+    contractEndDate: row.contractEndDate,
+    noticeDeadline: row.noticeDeadline,
+    late: row.late,
+    answerDue: row.answerDue,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    responseMessage: row.responseMessage,
+    newContractId: row.newContractId,
+    article: RENEWAL_ARTICLES.notice,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function phaseOf(row: LoadedContract['row'], today: string) {
+  const phase = renewalPhase({ status: row.status, termKind: row.termKind, endDate: row.endDate }, today);
+  const end = row.endDate;
+  return {
+    phase,
+    endDate: end,
+    noticeDeadline: end && row.termKind === 'fixed' ? noticeDeadline(end) : null,
+    promptFrom: end && row.termKind === 'fixed' ? promptFrom(end) : null,
+    lateToday: end !== null && row.termKind === 'fixed' && isNoticeLate(today, end),
+  };
+}
+
+export async function requestsOf(db: Db, contractId: string): Promise<RenewalRow[]> {
+  return db
+    .select()
+    .from(contractRenewals)
+    .where(eq(contractRenewals.contractId, contractId))
+    .orderBy(desc(contractRenewals.createdAt), desc(contractRenewals.id));
+}
+
+/** DD.MM.YYYY: dates inside notification texts, read the same way in every language we have. */
+export function noticeDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${d}.${m}.${y}`;
+}
