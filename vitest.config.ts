@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ON_PGLITE_TOO } from './tests/fixtures/pglite-too.ts';
 
@@ -15,6 +16,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./tests/fixtures/global-setup.ts'],
     env: { NODE_ENV: 'test' },
+    // Integration tests mostly wait on PostgreSQL: at least two workers, even on two cores
+    // (Vitest's default there would be one). See docs/decisions/0021.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

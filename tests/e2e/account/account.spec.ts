@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissConsent, expectNoAxeViolations, FRESH_PASSWORD, signIn, signUpFresh } from '../../fixtures/e2e.ts';
+import { actAs, dismissConsent, expectNoAxeViolations, FRESH_PASSWORD, signIn, signUpFresh } from '../../fixtures/e2e.ts';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL!);
@@ -118,8 +118,7 @@ test('a tenant sees their profile as a landlord would; someone else gets 404', a
   const other = await browser.newContext({ locale: 'is-IS' });
   await other.addCookies([{ name: 'consent', value: 'necessary', url: baseURL! }]);
   const landlord = await other.newPage();
-  await signIn(landlord, 'landlord@demo.heimaleiga.is');
-  await landlord.waitForURL(`${baseURL}/`);
+  await actAs(landlord, 'landlord@demo.heimaleiga.is');
   const response = await landlord.goto(url);
   expect(response?.status()).toBe(404);
   await other.close();

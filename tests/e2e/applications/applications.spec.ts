@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
   signUpFresh,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
@@ -67,8 +67,7 @@ test('a tenant applies for a home: house rules first, a past move-in refused, th
 
 test('the landlord shortlists one applicant and declines another with a message (en)', async ({ page, baseURL }) => {
   await setLocale(page, baseURL!, 'en');
-  await signIn(page, DEMO.landlord);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   await page.goto('/landlord/applications?status=viewed');
   const list = page.getByTestId('landlord-applications');
   await expect(list).toContainText('Elín Hrund Pálsdóttir');
@@ -126,8 +125,7 @@ test('a guest’s Apply leads through sign-in back to the form; a required answe
 });
 
 test('another tenant and another landlord are refused someone else’s application (404)', async ({ browser, page, baseURL }) => {
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   await page.goto('/tenant/applications');
   const href = await page.getByTestId('my-applications').getByRole('link').first().getAttribute('href');
   expect(href).toMatch(/^\/tenant\/applications\/[0-9a-f-]{36}$/);
@@ -136,8 +134,7 @@ test('another tenant and another landlord are refused someone else’s applicati
   const context = await browser.newContext();
   const other = await context.newPage();
   await dismissConsent(other, baseURL!);
-  await signIn(other, DEMO.tenant2);
-  await other.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(other, DEMO.tenant2);
   expect((await other.goto(`/tenant/applications/${id}`))?.status()).toBe(404);
   expect((await other.goto(`/landlord/applications/${id}`))?.status()).toBe(404);
   await context.close();
@@ -153,12 +150,7 @@ test('the landlord sees one listing’s applications in its tab and edits its qu
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'is-IS' });
   const page = await context.newPage();
   await dismissConsent(page, baseURL!);
-  // Without JavaScript the language switcher is a form too: press the sign-in button by name.
-  await page.goto(`${baseURL}/login`);
-  await page.locator('input[name="email"]').fill(DEMO.landlord);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   // The demo offer for the Hlíðar flat moved Guðrún's application there to accepted.
   await page.goto(`${baseURL}/landlord/applications?status=accepted`);
   await page.getByTestId('landlord-applications').getByRole('link', { name: 'Guðrún Jónsdóttir' }).first().click();

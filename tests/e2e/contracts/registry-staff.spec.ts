@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // The registry for staff: the demo contract whose registration the registry refused shows on
@@ -14,8 +14,7 @@ import {
 
 test('a person without staff scope gets 403 on /man/hms', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.tenant2);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant2);
   const response = await page.goto('/man/hms');
   expect(response?.status()).toBe(403);
 });
@@ -23,8 +22,7 @@ test('a person without staff scope gets 403 on /man/hms', async ({ page, baseURL
 test('staff see a failed submission with the registry’s reason and retry it', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/hms');
   await expect(page.getByRole('heading', { level: 1, name: 'Leiguskrá HMS' })).toBeVisible();
@@ -57,8 +55,7 @@ test('staff see a failed submission with the registry’s reason and retry it', 
 
 test('staff see the settings: the simulator, the alert days and the price index entered by staff', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man/rental-contracts/settings');
   await expect(page.getByTestId('registry-adapter')).toContainText('hermirinn');
   await expect(page.getByTestId('cpi-row').first()).toContainText('Jón Einarsson');
@@ -69,8 +66,7 @@ test('staff see the settings: the simulator, the alert days and the price index 
 test('a team’s members see its registrations at 360 px; anyone else gets 404', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.landlord);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   await page.goto('/teams/nordurljos-leiga/services/hms');
   await expect(page.getByRole('heading', { level: 1, name: 'Leiguskrá HMS' })).toBeVisible();
   await expectNoMissingKeys(page);
@@ -84,8 +80,7 @@ test('a team’s members see its registrations at 360 px; anyone else gets 404',
   const other = await browser.newContext({ locale: 'is-IS' });
   const outsider = await other.newPage();
   await dismissConsent(outsider, baseURL as string);
-  await signIn(outsider, DEMO.tenant2);
-  await outsider.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(outsider, DEMO.tenant2);
   expect((await outsider.goto('/teams/nordurljos-leiga/services/hms'))?.status()).toBe(404);
   await other.close();
 });

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { kennitalaCheckDigit } from '../../../common/kennitala.ts';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
-import { DEMO, dismissConsent, expectNoHorizontalScroll, expectNoMissingKeys, signIn } from '../../fixtures/e2e.ts';
+import { actAs, DEMO, dismissConsent, expectNoHorizontalScroll, expectNoMissingKeys, signIn } from '../../fixtures/e2e.ts';
 
 // The contract wizard (docs/rules/contracts.md "The wizard"): a landlord on a 360 px phone with
 // JavaScript off starts a blank contract, fills every step, is refused a security of more than
@@ -39,11 +38,7 @@ test('a landlord fills every step on a phone without JavaScript, is refused secu
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'is-IS', javaScriptEnabled: false });
   const page = await context.newPage();
   await dismissConsent(page, baseURL!);
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.landlord);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.landlord);
 
   await page.goto('/rental-contracts/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Nýr leigusamningur' })).toBeVisible();
@@ -133,8 +128,7 @@ test('a change opened from finish saves back to finish', async ({ page, baseURL 
 
 test('a stranger gets 404 on the draft’s pages', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL!);
-  await signIn(page, DEMO.tenant2);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.tenant2);
   for (const path of [
     `${contractUrl}/edit`,
     `${contractUrl}/edit/parties`,
@@ -147,8 +141,7 @@ test('a stranger gets 404 on the draft’s pages', async ({ page, baseURL }) => 
 
 test('the invited tenant reads the draft and joins it', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL!);
-  await signIn(page, DEMO.tenant);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.tenant);
   const id = contractUrl.split('/').at(-1);
   await page.goto(`/invitations/rental-contracts/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Boð um aðild að leigusamningi' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
-  signIn,
   signUpFresh,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
@@ -116,8 +116,7 @@ test('an agency from nothing: team, invitations, team listing, a tenant’s ques
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   await dismissConsent(staff, baseURL!);
-  await signIn(staff, DEMO.staff);
-  await staff.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(staff, DEMO.staff);
   await staff.goto('/man/listings/publishes');
   await staff.getByTestId('review-item').filter({ hasText: title }).getByRole('button', { name: 'Samþykkja og birta' }).click();
   await expect(staff.getByText('Auglýsingin er birt og leigusalanum hefur verið látið vita.')).toBeVisible();
@@ -214,8 +213,7 @@ test('an agency from nothing: team, invitations, team listing, a tenant’s ques
 test('a person who lets their own flat and works for the agency sees whose each row is (360 px)', async ({ page, baseURL }) => {
   await page.setViewportSize(PHONE);
   await dismissConsent(page, baseURL!);
-  await signIn(page, 'landlord2@demo.heimaleiga.is');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, 'landlord2@demo.heimaleiga.is');
   await page.goto('/landlord/applications');
   const rows = page.getByTestId('landlord-applications').getByRole('listitem');
   await expect(rows.filter({ hasText: 'Elín Hrund Pálsdóttir' }).getByTestId('whose')).toHaveText(

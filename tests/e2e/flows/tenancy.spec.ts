@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -127,8 +128,7 @@ for (const locale of ['is', 'pl'] as const) {
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();
     await dismissConsent(strangerPage, baseURL!);
-    await signIn(strangerPage, DEMO.tenant2);
-    await strangerPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await actAs(strangerPage, DEMO.tenant2);
     expect((await strangerPage.goto(offerPath.replace('/landlord/offers/', '/account/offers/')))?.status()).toBe(404);
     await stranger.close();
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -40,12 +41,7 @@ async function personPage(
   const page = await context.newPage();
   await dismissConsent(page, baseURL);
   if (options.locale) await setLocale(page, baseURL, options.locale);
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, email);
   return { page, close: () => context.close() };
 }
 
@@ -250,16 +246,13 @@ test('without EventSource the open conversation still gets new messages (polling
   });
   const page = await context.newPage();
   await dismissConsent(page, baseURL!);
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.locator('input[name="email"]').fill(DEMO.tenant);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Skrá inn' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   await page.goto('/inbox');
   await page.getByTestId('conversation').filter({ hasText: 'Hlíðunum' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   await waitForHydration(page);
+  // The demo conversation has messages: count them once they show, not before.
+  await expect(page.getByTestId('message').first()).toBeVisible();
   const before = await page.getByTestId('message').count();
   const polled = page.waitForResponse((r) => r.url().includes('/live?poll=1'));
 

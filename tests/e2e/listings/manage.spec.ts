@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -98,8 +99,7 @@ test('another person gets 404; the list, tabs and empty state work in English at
   // Another landlord (the demo one) gets 404 on every page of this listing.
   const other = await browser.newPage({ baseURL });
   await dismissConsent(other, baseURL as string);
-  await signIn(other, DEMO.landlord);
-  await other.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(other, DEMO.landlord);
   for (const path of ['', '/date-time', '/description', '/applications']) {
     expect((await other.goto(`/landlord/my-listings/${listing.id}${path}`))?.status(), path).toBe(404);
   }

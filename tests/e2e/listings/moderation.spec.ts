@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -28,8 +29,7 @@ test.beforeAll(async ({ request }) => {
 
 test('staff reject one listing with a reason and approve another (is)', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man/listings/publishes');
   await expect(page.getByRole('heading', { level: 1, name: 'Yfirferð auglýsinga' })).toBeVisible();
   await expectNoMissingKeys(page);
@@ -76,8 +76,7 @@ test('the landlord sees why the listing was rejected', async ({ page, baseURL })
 
 test('a tenant may not open the review queue', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   const response = await page.goto('/man/listings/publishes');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Þú hefur ekki aðgang að þessari síðu' })).toBeVisible();
@@ -88,8 +87,7 @@ test('staff feature the approved listing and it shows on the home page (en, 360 
   await dismissConsent(page, baseURL as string);
   await setLocale(page, baseURL as string, 'en');
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man/site-listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Home page listings' })).toBeVisible();
   await page.getByLabel('Title or address').fill(stamp);

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
   signUpFresh,
 } from '../../fixtures/e2e.ts';
 import { listingInReview } from './review-setup.ts';
@@ -173,8 +173,7 @@ test('a second listing is approved by staff and the instant alert mail arrives (
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await dismissConsent(staff, baseURL!);
-  await signIn(staff, DEMO.staff);
-  await staff.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(staff, DEMO.staff);
   await staff.goto('/man/listings/publishes');
   await staff
     .getByTestId('review-item')

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -126,8 +127,7 @@ test('a tenant saves homes from the search and a listing, and keeps them under s
 });
 
 test('a tenant sees a saved home that left the market as such, and can remove it', async ({ page, request }) => {
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   const paused = await demoListing(request, DEMO.landlord, 'paused');
   await page.goto('/saved-homes');
   const gone = page.getByTestId('saved-home').filter({ hasText: paused.title as string });
@@ -228,8 +228,7 @@ test('navigation by role: a tenant without listings has no landlord pages in the
   baseURL,
 }) => {
   await setLocale(page, baseURL!, 'en');
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   await page.goto('/profile');
   await page.getByText('My account', { exact: true }).first().click();
   const menu = page.locator('header details[open]');
@@ -245,8 +244,7 @@ test('navigation by role: a tenant without listings has no landlord pages in the
   await page.context().clearCookies();
   await dismissConsent(page, baseURL!);
   await setLocale(page, baseURL!, 'en');
-  await signIn(page, DEMO.landlord);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   await page.goto('/profile');
   await page.getByText('My account', { exact: true }).first().click();
   await expect(menu.getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/landlord/my-listings');
@@ -257,8 +255,7 @@ test('navigation by role: a tenant without listings has no landlord pages in the
 
 test('the phone menu has saved searches, and the account pages show their menu on a phone (is, 360 px)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   await page.goto('/profile');
   await waitForHydration(page);
   const section = page.getByTestId('section-menu');
@@ -285,8 +282,7 @@ test('the Ukrainian home page and its search fit a 360 px screen (uk)', async ({
 });
 
 test('the 403 page has the site header, footer and a way to contact us (is)', async ({ page }) => {
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   const response = await page.goto('/man');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: 'Þú hefur ekki aðgang að þessari síðu' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -53,8 +54,7 @@ test('staff find a person, block them so they cannot sign in, and unblock them (
   const denied = await them.goto('/man/users');
   expect(denied?.status()).toBe(403);
 
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man');
   await page.getByRole('navigation', { name: 'Starfsmannasvæði' }).getByRole('link', { name: 'Fólk' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fólk' })).toBeVisible();
@@ -117,8 +117,7 @@ test('staff resolve a listing report and the tenant who sent it sees the outcome
   expect(reported.status()).toBe(201);
 
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man');
   await page.getByRole('link', { name: /Opnar tilkynningar um auglýsingar/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tilkynningar' })).toBeVisible();
@@ -152,8 +151,7 @@ test('the applications list reads on a phone in English', async ({ page, baseURL
   await dismissConsent(page, baseURL as string);
   await setLocale(page, baseURL as string, 'en');
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man/rental-applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Rental applications' })).toBeVisible();
   await expect(

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // Offers on the demo data (server/db/seed/demo-offers.ts): Anna (landlord2@) offered Guðrún
@@ -24,8 +24,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 async function openNewOfferFromExpired(page: import('@playwright/test').Page) {
-  await signIn(page, LANDLORD2);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, LANDLORD2);
   await page.goto('/landlord/offers?status=expired');
   await expect(page.getByRole('heading', { level: 1, name: 'Tilboð' })).toBeVisible();
   await page.getByRole('link', { name: SELFOSS }).click();
@@ -68,8 +67,7 @@ test('the landlord sends an offer and the tenant accepts it on a phone in Icelan
   const phone = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'is-IS' });
   const tenant = await phone.newPage();
   await dismissConsent(tenant, baseURL!);
-  await signIn(tenant, DEMO.tenant);
-  await expect(tenant).not.toHaveURL(/\/login/);
+  await actAs(tenant, DEMO.tenant);
   await tenant.goto('/account/offers?status=sent');
   await expect(tenant.getByRole('heading', { level: 1, name: 'Tilboðin mín' })).toBeVisible();
   await tenant.getByRole('link', { name: SELFOSS }).click();
@@ -111,8 +109,7 @@ test("another tenant opening Guðrún's offer gets not found, and can't answer i
   const hlidar = offers.items.find((o) => o.listing.title === 'Björt 3ja herbergja íbúð í Hlíðunum');
   expect(hlidar).toBeDefined();
 
-  await signIn(page, DEMO.tenant2);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.tenant2);
   const response = await page.goto(`/account/offers/${hlidar?.id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Björt 3ja herbergja íbúð í Hlíðunum')).toHaveCount(0);
@@ -122,8 +119,7 @@ test("another tenant opening Guðrún's offer gets not found, and can't answer i
 
 test('in English: the landlord reads offers by status and an accepted one with its contract draft', async ({ page, baseURL }) => {
   await setLocale(page, baseURL!, 'en');
-  await signIn(page, DEMO.landlord);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.landlord);
   await page.goto('/landlord/offers');
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Awaiting answer (1)' })).toBeVisible();

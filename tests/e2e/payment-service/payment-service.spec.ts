@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // The payment service end to end (docs/rules/payment-service.md): Guðrún (tenant@) pays the open
@@ -23,8 +23,7 @@ test('a tenant pays the claim in the test bank and the landlord is paid out less
   const tenant = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await tenant.newPage();
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   await page.goto('/rental-contracts');
   await page.getByRole('link', { name: /Bólstaðarhlíð 40/ }).click();
   const block = page.getByTestId('payment-service');
@@ -46,8 +45,7 @@ test('a tenant pays the claim in the test bank and the landlord is paid out less
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await dismissConsent(otherPage, baseURL as string);
-  await signIn(otherPage, DEMO.tenant2);
-  await otherPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(otherPage, DEMO.tenant2);
   expect((await otherPage.goto(bankPath))?.status()).toBe(404);
   await other.close();
 
@@ -65,8 +63,7 @@ test('a tenant pays the claim in the test bank and the landlord is paid out less
   const landlord = await browser.newContext();
   const landlordPage = await landlord.newPage();
   await dismissConsent(landlordPage, baseURL as string);
-  await signIn(landlordPage, DEMO.landlord);
-  await landlordPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(landlordPage, DEMO.landlord);
   expect((await landlordPage.goto(bankPath))?.status()).toBe(404);
   await landlordPage.goto('/rental-contracts');
   await landlordPage.getByRole('link', { name: /Bólstaðarhlíð 40/ }).click();
@@ -89,8 +86,7 @@ test('a tenant pays the claim in the test bank and the landlord is paid out less
 
 test('a tenant is kept out of the staff payment pages', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   // /man is a staff area: refused (403) rather than hidden, as for every page under /man.
   for (const path of [
     '/man/payments',
@@ -105,8 +101,7 @@ test('a tenant is kept out of the staff payment pages', async ({ page, baseURL }
 test('staff see the payments and change the fee; a wrong value is refused beside the field', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/rental-contracts/payment-service/payments?q=Bólstaðarhlíð&status=paid');
   await expect(page.getByRole('heading', { level: 1, name: 'Kröfur og útborganir' })).toBeVisible();
@@ -146,8 +141,7 @@ test('staff see the payments and change the fee; a wrong value is refused beside
 test('staff see the payment service overview and refuse a wrong service fee beside the field', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/rental-contracts/payment-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Greiðsluþjónusta' })).toBeVisible();

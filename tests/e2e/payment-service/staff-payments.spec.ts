@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // Staff's payment pages (docs/rules/staff-payments.md): all rent on /man/payments with the demo's
@@ -17,8 +17,7 @@ import {
 test('staff see the overdue demo months first on /man/payments on a phone', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Öll leiga' })).toBeVisible();
@@ -58,8 +57,7 @@ test('staff see the overdue demo months first on /man/payments on a phone', asyn
 test('staff see the claims and payouts with the ledger check in English', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
   await setLocale(page, baseURL as string, 'en');
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/rental-contracts/payment-service');
   await page.getByRole('link', { name: 'All claims and payouts' }).click();
@@ -77,8 +75,7 @@ test('staff see the claims and payouts with the ledger check in English', async 
 test('a wrong claim timing is refused beside the field and the typed value kept', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/rental-contracts/payment-service/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Stillingar greiðsluþjónustu' })).toBeVisible();
@@ -105,8 +102,7 @@ test('a wrong claim timing is refused beside the field and the typed value kept'
 
 test('a landlord is kept out of all rent and the service settings', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.landlord);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   expect((await page.goto('/man/payments'))?.status()).toBe(403);
   expect((await page.goto('/man/rental-contracts/payment-service/settings'))?.status()).toBe(403);
 });

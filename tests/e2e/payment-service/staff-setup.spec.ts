@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // Staff set up the payment service on a customer's behalf (docs/rules/payment-service.md "Set up
@@ -20,8 +20,7 @@ test('staff set up the payment service for a contract through every step on a ph
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
 
   await page.goto('/man/rental-contracts/payment-service');
   await page.getByRole('link', { name: 'Setja upp greiðsluþjónustu' }).click();
@@ -99,7 +98,6 @@ test('staff set up the payment service for a contract through every step on a ph
 
 test('a tenant is kept out of the setup', async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL as string);
-  await signIn(page, DEMO.tenant);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.tenant);
   expect((await page.goto('/man/rental-contracts/new'))?.status()).toBe(403);
 });

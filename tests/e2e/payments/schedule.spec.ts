@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatMoney, formatNumber, monthNames } from '../../../common/format.ts';
 import { indexChangePercent, indexedAmount } from '../../../common/index-linking.ts';
 import type { Locale } from '../../../common/locales.ts';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
@@ -32,8 +32,7 @@ const monthText = (locale: Locale) => `${monthNames(locale)[previous.getUTCMonth
 
 async function enterCpi(page: Page, baseURL: string) {
   await dismissConsent(page, baseURL);
-  await signIn(page, DEMO.staff);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.staff);
   await page.goto('/man/rental-contracts/settings');
   await page.getByLabel('Mánuður', { exact: true }).fill(previousMonth);
   await page.getByLabel('Gildi', { exact: true }).fill(String(VALUE));
@@ -44,14 +43,7 @@ async function enterCpi(page: Page, baseURL: string) {
 async function openIndexedContract(page: Page, baseURL: string, who: string, locale: Locale) {
   await dismissConsent(page, baseURL);
   await setLocale(page, baseURL, locale);
-  if (locale === 'is') {
-    // The sign-in form's own button (without JavaScript the language menu's buttons are forms too).
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(who);
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Skrá inn' }).click();
-  } else await signIn(page, who);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, who);
   await page.goto('/rental-contracts');
   await page.getByRole('link', { name: /Mávahlíð 12/ }).click();
   await expect(page.getByTestId('rent-schedule')).toBeVisible();

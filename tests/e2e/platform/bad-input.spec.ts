@@ -1,6 +1,6 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
-import { DEMO, dismissConsent, signIn } from '../../fixtures/e2e.ts';
+import { actAs, DEMO, dismissConsent } from '../../fixtures/e2e.ts';
 
 // Bad input in an address or a form is a 4xx or a normal page with a field error, never a 500,
 // and never the SQL (docs/decisions/0013-one-schema-per-kind-of-input.md).
@@ -48,8 +48,7 @@ test('an id of 36 dashes is a 404 on every page that takes an id', async ({ page
     expect((await request.get(path)).status(), path).toBe(404);
   }
   await dismissConsent(page, baseURL!);
-  await signIn(page, DEMO.landlord);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   for (const path of [
     `/landlord/my-listings/${DASHES}`,
     `/landlord/my-listings/${DASHES}/pricing`,
@@ -89,8 +88,7 @@ test('an impossible date on the pricing and date-time steps is a field error, no
   const { id } = await created.json();
 
   await dismissConsent(page, baseURL!);
-  await signIn(page, DEMO.landlord);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, DEMO.landlord);
   const origin = new URL(baseURL!).origin;
   const pricing = {
     rentIsk: '250000',

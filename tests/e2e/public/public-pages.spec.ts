@@ -35,20 +35,24 @@ const PAGES = [
   '/forgot-password',
 ];
 
-for (const locale of ['is', 'en', 'uk', 'pl']) {
-  test.describe(`public pages in ${locale}`, () => {
-    test.beforeEach(async ({ page, baseURL }) => {
-      await dismissConsent(page, baseURL!);
-      await setLocale(page, baseURL!, locale);
-      await page.setViewportSize({ width: 360, height: 780 });
-    });
+test.describe.configure({ timeout: 60_000 });
 
-    for (const path of PAGES) {
-      test(`${path} renders with every key, fits a phone and passes axe`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
+// One test a page, its four languages in turn: a browser context per page, not per page and
+// language, keeps this spec quick without checking less.
+test.beforeEach(async ({ page, baseURL }) => {
+  await dismissConsent(page, baseURL!);
+  await page.setViewportSize({ width: 360, height: 780 });
+});
+
+for (const path of PAGES) {
+  test(`${path} renders with every key in every language, fits a phone and passes axe`, async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const locale of ['is', 'en', 'uk', 'pl']) {
+      await test.step(locale, async () => {
+        await setLocale(page, baseURL!, locale);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -1,13 +1,13 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // Renewal and the priority right (51. gr.) on the demo data (server/db/seed/demo-renewals.ts):
@@ -24,8 +24,7 @@ async function person(browser: Browser, baseURL: string, email: string, locale: 
   const page = await context.newPage();
   await dismissConsent(page, baseURL);
   await setLocale(page, baseURL, locale);
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, email);
   return { page, close: () => context.close() };
 }
 

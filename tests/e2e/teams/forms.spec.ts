@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
+  actAs,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
-  signIn,
   signUpFresh,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
@@ -43,8 +42,7 @@ test('team@ makes an application form with a question and an auto-reply; a tenan
   baseURL,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, TEAM);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, TEAM);
   await page.goto('/teams/leigulidar/settings/applications');
   await expect(page.getByRole('heading', { name: 'Umsóknareyðublöð', level: 1 })).toBeVisible();
   await expectNoMissingKeys(page);
@@ -106,8 +104,7 @@ test('switching viewing requests off takes them away from the team listing; the 
   page,
   baseURL,
 }) => {
-  await signIn(page, TEAM);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, TEAM);
   await page.goto('/teams/leigulidar/services/other');
   await expect(page.getByRole('heading', { name: 'Þjónusta', level: 1 })).toBeVisible();
   await expectNoMissingKeys(page);
@@ -137,8 +134,7 @@ test('switching viewing requests off takes them away from the team listing; the 
 
   // On again, for whoever comes next.
   await signOut(page, baseURL!);
-  await signIn(page, TEAM);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await actAs(page, TEAM);
   await page.goto('/teams/leigulidar/services/other');
   await page.getByRole('button', { name: 'Beiðnir um skoðun: kveikja' }).click();
   await expect(page.getByTestId('service-viewing_requests').getByTestId('service-state')).toHaveText('Kveikt');
@@ -148,11 +144,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a question too long is refused beside the field; a group is made and deleted with plain forms', async ({ page }) => {
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(TEAM);
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Skrá inn' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await actAs(page, TEAM);
     await page.goto('/teams/leigulidar/settings/applications');
     await page.getByLabel('Heiti hóps').fill('Til prófunar');
     await page.getByLabel('Spurningar', { exact: true }).fill(`Stutt spurning?\n${'x'.repeat(301)}`);

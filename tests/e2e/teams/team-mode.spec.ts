@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  actAs,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
   setLocale,
-  signIn,
   signUpFresh,
 } from '../../fixtures/e2e.ts';
 
@@ -27,8 +27,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 async function signInInEnglish(page: Page, baseURL: string, email: string) {
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, email);
   await setLocale(page, baseURL, 'en');
 }
 

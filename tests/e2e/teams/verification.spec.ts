@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  actAs,
   DEMO,
   dismissConsent,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
-  signIn,
 } from '../../fixtures/e2e.ts';
 
 // Team verification on the demo data (server/db/seed/demo-teams.ts): Sigurður (landlord@) has
@@ -29,8 +29,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test('the owner sees the team waiting for staff, with its document, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, DEMO.landlord);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.landlord);
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Staðfesting teymisins' })).toBeVisible();
   await expect(page.getByTestId('verification-status')).toContainText('Bíður yfirferðar');
@@ -44,16 +43,14 @@ test('the owner sees the team waiting for staff, with its document, on a phone',
 });
 
 test('someone outside the team gets the not-found page', async ({ page }) => {
-  await signIn(page, 'team@demo.heimaleiga.is');
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, 'team@demo.heimaleiga.is');
   const response = await page.goto(PAGE);
   expect(response?.status()).toBe(404);
   await expect(page.getByText(EXTRACT)).toHaveCount(0);
 });
 
 test('staff find the team first in the queue, are refused a rejection without a reason, then verify it', async ({ page }) => {
-  await signIn(page, DEMO.staff);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.staff);
   await page.goto('/man/teams?status=pending');
   await expect(page.getByRole('heading', { level: 1, name: 'Teymi' })).toBeVisible();
   const row = page.getByTestId('staff-team').filter({ hasText: TEAM });
@@ -83,8 +80,7 @@ test('staff find the team first in the queue, are refused a rejection without a 
 });
 
 test('the owner sees the badge, and adds a sub-entity: a wrong kennitala is refused beside the field', async ({ page }) => {
-  await signIn(page, DEMO.landlord);
-  await expect(page).not.toHaveURL(/\/login/);
+  await actAs(page, DEMO.landlord);
   await page.goto(PAGE);
   await expect(page.getByTestId('verification-status')).toContainText('Staðfest');
   await expect(page.getByTestId('verification-status').getByText('Staðfest teymi')).toBeVisible();
