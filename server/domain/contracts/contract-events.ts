@@ -19,6 +19,8 @@ export const CONTRACT_EVENT_KINDS = [
   'registry_submitted',
   'registry_registered',
   'registry_failed',
+  // A report of the contract's ending (notice or deregistration) refused or never answered.
+  'registry_report_failed',
   'registry_deregistered',
   'ended',
   'terminated',

@@ -176,6 +176,30 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
     }
   });
 
+  it('tells the parties a refused report of an ending in its own words, and keeps the contract registered', async () => {
+    const contract = await activeContract(t);
+    await runSubmission(depsOf(t), (await queueRegistration(t, contract.id)).id);
+    // A number the registry never gave: it refuses to deregister it.
+    await t.database.db.update(rentalContracts).set({ registryNumber: 'LS-0000000' }).where(eq(rentalContracts.id, contract.id));
+    await t.database.db.transaction((tx) => enqueueDeregistration(tx, contract.id, t.clock.now, t.jobs));
+    const dereg = await submissionOf(t, contract.id, 'deregister');
+    await runSubmission(depsOf(t), dereg.id);
+    expect((await submissionOf(t, contract.id, 'deregister')).status).toBe('rejected');
+    expect((await contractRow(t, contract.id)).registryStatus).toBe('registered');
+    const events = await t.database.db
+      .select({ kind: rentalContractEvents.kind })
+      .from(rentalContractEvents)
+      .where(eq(rentalContractEvents.contractId, contract.id));
+    expect(events.map((e) => e.kind)).toContain('registry_report_failed');
+    expect(events.map((e) => e.kind)).not.toContain('registry_failed');
+    const told = await t.database.db
+      .select({ event: notifications.event })
+      .from(notifications)
+      .where(eq(notifications.userId, contract.tenantId));
+    expect(told.map((n) => n.event)).toContain('contract_registry_report_refused');
+    expect(told.map((n) => n.event)).not.toContain('contract_registry_refused');
+  });
+
   it('alerts staff once a day about registrations near or past their due date', async () => {
     const staff = await makeUser(t.database, { scope: ['user', 'staff'] });
     const contract = await activeContract(t, { broken: 'rent' });

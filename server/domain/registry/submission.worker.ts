@@ -42,10 +42,13 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
       .set({ registryStatus: 'failed', updatedAt: now })
       .where(eq(rentalContracts.id, sub.contractId));
   }
+  // A refused registration leaves the contract unregistered; a refused report of its ending
+  // (notice or deregistration) leaves it registered, and says so in other words.
+  const registration = sub.kind === 'register';
   await recordContractEvent(tx, {
     contractId: sub.contractId,
     actorId: null,
-    kind: 'registry_failed',
+    kind: registration ? 'registry_failed' : 'registry_report_failed',
     data: { kind: sub.kind, codes: reasons.map((r) => r.code).join(', ') },
     at: now,
   });
@@ -54,11 +57,18 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
     deps,
     tx,
     await contractPeople(tx, sub.contractId),
-    'contract_registry_refused',
+    registration ? 'contract_registry_refused' : 'contract_registry_report_refused',
     params,
     `/rental-contracts/${sub.contractId}`,
   );
-  await tell(deps, tx, await staffPeople(tx), 'registry_refused_staff', params, `/man/rental-contracts/${sub.contractId}`);
+  await tell(
+    deps,
+    tx,
+    await staffPeople(tx),
+    registration ? 'registry_refused_staff' : 'registry_report_refused_staff',
+    params,
+    `/man/rental-contracts/${sub.contractId}`,
+  );
 }
 
 async function unavailable(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: string, reason: RegistryReason) {
@@ -78,7 +88,7 @@ async function unavailable(deps: JobDeps, tx: Db, sub: SubmissionRow, reference:
     await recordContractEvent(tx, {
       contractId: sub.contractId,
       actorId: null,
-      kind: 'registry_failed',
+      kind: sub.kind === 'register' ? 'registry_failed' : 'registry_report_failed',
       data: { kind: sub.kind, codes: reason.code },
       at: now,
     });
