@@ -32,7 +32,7 @@ describe('rent payments API', () => {
       { userId: viewer.id, role: 'viewer' },
     ]);
     const { id, tenantId, landlordId } = await activeContract(t, { teamId: team.id });
-    await runRentDaily({ db: t.database.db, now: () => t.clock.now });
+    await runRentDaily(t.jobDeps());
     const months = await t.database.db
       .select()
       .from(rentPayments)

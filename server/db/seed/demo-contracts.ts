@@ -30,7 +30,7 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 
 const DAY = 86_400_000;
 
-const noMail: JobQueue = {
+export const noMail: JobQueue = {
   enqueue: () => Promise.resolve(),
   runNow: () => Promise.resolve(),
   stop: () => Promise.resolve(),

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
@@ -65,9 +66,29 @@ describe('demo rent', () => {
     expect(indexed.some((m) => m.amountIsk !== m.baseAmountIsk)).toBe(true);
   });
 
+  async function overdueNotices() {
+    return t.database.db
+      .select({ userId: notifications.userId, event: notifications.event, link: notifications.link })
+      .from(notifications)
+      .where(inArray(notifications.event, ['rent_overdue_tenant', 'rent_overdue_landlord']));
+  }
+
+  it('tells both sides of each overdue demo month, as the daily run would', async () => {
+    const overdue = [...(await schedules()).values()].flat().filter((m) => m.status === 'overdue');
+    expect(overdue.length).toBeGreaterThan(0);
+    const notices = await overdueNotices();
+    for (const month of overdue) {
+      const about = notices.filter((n) => n.link?.endsWith(`/payments/${month.id}`)).map((n) => n.event);
+      expect(about).toContain('rent_overdue_landlord');
+      expect(about).toContain('rent_overdue_tenant');
+    }
+  });
+
   it('adds nothing the second time', async () => {
     const before = await schedules();
+    const told = await overdueNotices();
     await seedDemo(t.database, t.storage);
     expect(await schedules()).toEqual(before);
+    expect(await overdueNotices()).toHaveLength(told.length);
   });
 });

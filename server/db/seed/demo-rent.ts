@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { tellOverdue } from '#server/domain/payments/overdue-notify.ts';
 import { ensureSchedule, isoDay, markOverdue } from '#server/domain/payments/schedule.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
+import { env, publicUrl } from '#server/lib/env.ts';
 import type { Database } from '../client.ts';
 import { rentPayments } from '../schema/rent-payments.ts';
 import { rentalContractParties, rentalContracts } from '../schema/rental-contracts.ts';
-import { activeContract, FIRE_AND_RULES, GUDRUN, SIGURDUR } from './demo-contracts.ts';
+import { activeContract, FIRE_AND_RULES, GUDRUN, noMail, SIGURDUR } from './demo-contracts.ts';
 import { DEMO_CPI, seedRegistrySubmission } from './demo-registry.ts';
 
 // Demo rent (docs/rules/rent-payments.md): Sigurður's flat in Mávahlíð, let to Guðrún since
@@ -113,5 +115,13 @@ export async function seedDemoRent(database: Database, storage: Storage, now = n
     .innerJoin(rentalContractParties, eq(rentalContractParties.contractId, rentalContracts.id))
     .where(and(eq(rentalContracts.status, 'active'), like(rentalContractParties.email, '%@demo.heimaleiga.is')));
   for (const { id } of active) await settleMonths(database, id, now);
-  await markOverdue(database.db, now);
+  // As the daily run does: the months just overdue, told in the app (the demo sends no mail).
+  const config = env();
+  await database.db.transaction(async (tx) =>
+    tellOverdue(
+      { db: tx, env: config, now: () => now, publicUrl: publicUrl(config), jobs: noMail },
+      tx,
+      await markOverdue(tx, now),
+    ),
+  );
 }

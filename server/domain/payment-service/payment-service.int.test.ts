@@ -15,6 +15,7 @@ import type { JobDeps } from '#server/jobs/queue.ts';
 import { parseEnv } from '#server/lib/env.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
+import { runRentDaily } from '../payments/rent-daily.worker.ts';
 import { claimKey, isoDay, queueDueClaims, runClaim } from './claims.ts';
 import { ledgerBalance } from './ledger.ts';
 import { enrolContract, paymentServiceView, stopContractService } from './party.service.ts';
@@ -404,6 +405,16 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
       .where(eq(notifications.userId, contract.tenantId));
     expect(told.filter((n) => n.event === 'payment_reminder_before')).toHaveLength(1);
     expect(told.filter((n) => n.event === 'payment_reminder_after')).toHaveLength(1);
+
+    // The month turning overdue tells the landlord; the tenant already has the bank's reminders.
+    const later = new Date(t.clock.now.getTime() + 5 * 86_400_000);
+    await runRentDaily({ ...deps, now: () => later });
+    const eventsOf = async (userId: string) =>
+      (
+        await t.database.db.select({ event: notifications.event }).from(notifications).where(eq(notifications.userId, userId))
+      ).map((n) => n.event);
+    expect((await eventsOf(contract.tenantId)).filter((e) => e === 'rent_overdue_tenant')).toEqual([]);
+    expect((await eventsOf(contract.landlordId)).filter((e) => e === 'rent_overdue_landlord')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '#common/contract-rules.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { consumerPriceIndex, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
@@ -92,10 +93,10 @@ describe('rent payment schedule', () => {
   it('the daily run back-fills, marks overdue after the due date, and a second run changes nothing', async () => {
     const { id } = await activeContract(t, { activatedAt: t.clock.now });
     expect(await rows(id)).toEqual([]);
-    const first = await runRentDaily({ db: t.database.db, now: () => t.clock.now });
+    const first = await runRentDaily(t.jobDeps());
     expect(first.added).toBeGreaterThanOrEqual(12);
     const later = new Date(t.clock.now.getTime() + 70 * 86_400_000);
-    const run = () => runRentDaily({ db: t.database.db, now: () => later });
+    const run = () => runRentDaily({ ...t.jobDeps(), now: () => later });
     const second = await run();
     expect(second.overdue).toBeGreaterThanOrEqual(2);
     const snapshot = await rows(id);
@@ -104,9 +105,36 @@ describe('rent payment schedule', () => {
     for (const row of snapshot) expect(row.status).toBe(row.dueDate < day(later) ? 'overdue' : 'pending');
   });
 
+  it('tells both sides once when a month turns overdue, with the due day and a link to the month', async () => {
+    const { id, landlordId, tenantId } = await activeContract(t, { activatedAt: t.clock.now });
+    await runRentDaily(t.jobDeps());
+    const [first] = await rows(id);
+    const later = new Date(`${addDays(first.dueDate, 1)}T12:00:00Z`);
+    await Promise.all([runRentDaily({ ...t.jobDeps(), now: () => later }), runRentDaily({ ...t.jobDeps(), now: () => later })]);
+    await runRentDaily({ ...t.jobDeps(), now: () => later });
+    const told = await t.database.db
+      .select({
+        userId: notifications.userId,
+        event: notifications.event,
+        params: notifications.params,
+        link: notifications.link,
+      })
+      .from(notifications)
+      .where(inArray(notifications.event, ['rent_overdue_tenant', 'rent_overdue_landlord']));
+    const mine = told.filter((n) => n.link === `/rental-contracts/${id}/payments/${first.id}`);
+    expect(mine.map((n) => [n.userId, n.event]).sort()).toEqual(
+      [
+        [landlordId, 'rent_overdue_landlord'],
+        [tenantId, 'rent_overdue_tenant'],
+      ].sort(),
+    );
+    const [y, m, d] = first.dueDate.split('-');
+    expect(mine[0].params).toMatchObject({ due: `${d}.${m}.${y}`, reference: expect.stringMatching(/^HL-\d{5}$/) });
+  });
+
   it('markRentPaid: of two concurrent calls on a month exactly one marks it; a third changes nothing', async () => {
     const { id } = await activeContract(t);
-    await runRentDaily({ db: t.database.db, now: () => t.clock.now });
+    await runRentDaily(t.jobDeps());
     const [month] = await rows(id);
     const mark = () =>
       t.database.db.transaction((tx) =>
@@ -123,7 +151,7 @@ describe('rent payment schedule', () => {
 
   it('marks by hand (landlord side only), refuses a future day beside the field, and undoes the same day only', async () => {
     const { id, landlordId, tenantId } = await activeContract(t);
-    await runRentDaily({ db: t.database.db, now: () => t.clock.now });
+    await runRentDaily(t.jobDeps());
     const [month] = await rows(id);
     const today = day(t.clock.now);
     await expect(
@@ -151,7 +179,7 @@ describe('rent payment schedule', () => {
 
   it('a contract ending within a month: that month is cut pro rata, later ones cancelled, paid ones kept', async () => {
     const { id } = await activeContract(t);
-    await runRentDaily({ db: t.database.db, now: () => t.clock.now });
+    await runRentDaily(t.jobDeps());
     const schedule = await rows(id);
     const target = schedule[3];
     const lastDay = addDays(target.periodStart, 9);

@@ -122,13 +122,19 @@ export async function recomputeIndexed(db: Db, now: Date): Promise<number> {
 }
 
 /** Pending months whose due date has passed become overdue. Returns how many. */
-export async function markOverdue(db: Db, now: Date): Promise<number> {
-  const rows = await db
+export interface OverdueMonth {
+  id: string;
+  contractId: string;
+  dueDate: string;
+}
+
+/** Pending months past their due date become overdue; returns those that just did (once each). */
+export async function markOverdue(db: Db, now: Date): Promise<OverdueMonth[]> {
+  return db
     .update(rentPayments)
     .set({ status: 'overdue', updatedAt: now })
     .where(and(eq(rentPayments.status, 'pending'), lt(rentPayments.dueDate, isoDay(now))))
-    .returning({ id: rentPayments.id });
-  return rows.length;
+    .returning({ id: rentPayments.id, contractId: rentPayments.contractId, dueDate: rentPayments.dueDate });
 }
 
 /**

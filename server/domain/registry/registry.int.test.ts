@@ -4,7 +4,6 @@ import { auditLog } from '#server/db/schema/audit-log.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { registrySimulatorRecords } from '#server/db/schema/registry.ts';
 import { registrySubmissions, rentalContractEvents, rentalContracts } from '#server/db/schema/rental-contracts.ts';
-import type { JobDeps } from '#server/jobs/queue.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
@@ -14,17 +13,6 @@ import { enqueueDeregistration, enqueueRegistration } from './registry-enqueue.t
 import { runSubmission } from './submission.worker.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-function depsOf(t: TestApp): JobDeps {
-  return {
-    db: t.database.db,
-    env: t.env,
-    jobs: t.jobs,
-    now: () => t.clock.now,
-    publicUrl: 'http://localhost',
-    storage: t.storage,
-  };
-}
 
 async function submissionOf(t: TestApp, contractId: string, kind = 'register') {
   const [sub] = await t.database.db
@@ -82,7 +70,7 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
   it('runs the registration job twice at once and gives the contract one number', async () => {
     const contract = await activeContract(t);
     const sub = await queueRegistration(t, contract.id);
-    const outcomes = await Promise.all([runSubmission(depsOf(t), sub.id), runSubmission(depsOf(t), sub.id)]);
+    const outcomes = await Promise.all([runSubmission(t.jobDeps(), sub.id), runSubmission(t.jobDeps(), sub.id)]);
     // The queue's own worker may have taken it first; then both runs find it done.
     expect(outcomes.filter((o) => o === 'accepted').length).toBeLessThanOrEqual(1);
     expect(outcomes.every((o) => o === 'accepted' || o === 'skipped')).toBe(true);
@@ -112,7 +100,7 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
     const staff = await makeUser(t.database, { scope: ['user', 'staff'] });
     const contract = await activeContract(t, { broken: 'rent' });
     const sub = await queueRegistration(t, contract.id);
-    const outcome = await runSubmission(depsOf(t), sub.id);
+    const outcome = await runSubmission(t.jobDeps(), sub.id);
     const after = await submissionOf(t, contract.id);
     // The background worker may have got there first: either way it is refused once.
     expect(['rejected', 'skipped']).toContain(outcome);
@@ -123,7 +111,7 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
       expect.objectContaining({ code: 'contract_rent_too_low', field: 'rentIsk', message: expect.stringContaining('15') }),
     ]);
     expect((await contractRow(t, contract.id)).registryStatus).toBe('failed');
-    expect(await runSubmission(depsOf(t), sub.id)).toBe('skipped');
+    expect(await runSubmission(t.jobDeps(), sub.id)).toBe('skipped');
     const tenantTold = await t.database.db
       .select()
       .from(notifications)
@@ -144,7 +132,7 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
     expect(retry.status).toBe(204);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sub.id));
     expect(audit.map((a) => a.action)).toEqual(['registry.retry']);
-    await runSubmission(depsOf(t), sub.id);
+    await runSubmission(t.jobDeps(), sub.id);
     const done = await submissionOf(t, contract.id);
     expect(done.status).toBe('accepted');
     expect((await contractRow(t, contract.id)).registryNumber).toBe(done.registryNumber);
@@ -156,20 +144,20 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
   it('ends fixed-term contracts past their end and deregisters them once registered', async () => {
     const contract = await activeContract(t);
     const sub = await queueRegistration(t, contract.id);
-    await runSubmission(depsOf(t), sub.id);
+    await runSubmission(t.jobDeps(), sub.id);
     const row = await contractRow(t, contract.id);
     const saved = t.clock.now;
     t.clock.now = new Date(`${row.endDate}T12:00:00Z`);
     t.advance(86_400);
     try {
-      const ended = await endPastContracts(depsOf(t));
+      const ended = await endPastContracts(t.jobDeps());
       expect(ended).toContain(contract.id);
-      expect(await endPastContracts(depsOf(t))).not.toContain(contract.id);
+      expect(await endPastContracts(t.jobDeps())).not.toContain(contract.id);
       expect((await contractRow(t, contract.id)).status).toBe('ended');
       const dereg = await submissionOf(t, contract.id, 'deregister');
       expect(dereg.status).toBe('queued');
       expect(await t.database.db.transaction((tx) => enqueueDeregistration(tx, contract.id, t.clock.now, t.jobs))).toBeNull();
-      await runSubmission(depsOf(t), dereg.id);
+      await runSubmission(t.jobDeps(), dereg.id);
       expect((await submissionOf(t, contract.id, 'deregister')).status).toBe('accepted');
     } finally {
       t.clock.now = saved;
@@ -178,12 +166,12 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
 
   it('tells the parties a refused report of an ending in its own words, and keeps the contract registered', async () => {
     const contract = await activeContract(t);
-    await runSubmission(depsOf(t), (await queueRegistration(t, contract.id)).id);
+    await runSubmission(t.jobDeps(), (await queueRegistration(t, contract.id)).id);
     // A number the registry never gave: it refuses to deregister it.
     await t.database.db.update(rentalContracts).set({ registryNumber: 'LS-0000000' }).where(eq(rentalContracts.id, contract.id));
     await t.database.db.transaction((tx) => enqueueDeregistration(tx, contract.id, t.clock.now, t.jobs));
     const dereg = await submissionOf(t, contract.id, 'deregister');
-    await runSubmission(depsOf(t), dereg.id);
+    await runSubmission(t.jobDeps(), dereg.id);
     expect((await submissionOf(t, contract.id, 'deregister')).status).toBe('rejected');
     expect((await contractRow(t, contract.id)).registryStatus).toBe('registered');
     const events = await t.database.db
@@ -207,8 +195,8 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
     const saved = t.clock.now;
     t.advance(40 * 86_400);
     try {
-      expect(await alertStaff(depsOf(t))).toBe(true);
-      expect(await alertStaff(depsOf(t))).toBe(false);
+      expect(await alertStaff(t.jobDeps())).toBe(true);
+      expect(await alertStaff(t.jobDeps())).toBe(false);
       const told = await t.database.db
         .select()
         .from(notifications)
@@ -295,7 +283,7 @@ describe('the registry simulator failing half the time', () => {
       const open = (await Promise.all(contracts.map((c) => submissionOf(t, c.id)))).filter((s) => s.status === 'queued');
       if (!open.length) break;
       for (const sub of open) {
-        const outcome = await runSubmission(depsOf(t), sub.id);
+        const outcome = await runSubmission(t.jobDeps(), sub.id);
         if (outcome === 'retrying') {
           sawRetry = true;
           const after = await submissionOf(t, sub.contractId);

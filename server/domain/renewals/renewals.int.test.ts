@@ -5,7 +5,6 @@ import { contractRenewals } from '#server/db/schema/contract-renewals.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { rentalContracts, rentalContractUnits } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
-import type { JobDeps } from '#server/jobs/queue.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
 import { getContract } from '../contracts/contracts.service.ts';
@@ -16,17 +15,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const DAY_S = 86_400;
 const today = (t: TestApp) => t.clock.now.toISOString().slice(0, 10);
-
-function depsOf(t: TestApp): JobDeps {
-  return {
-    db: t.database.db,
-    env: t.env,
-    jobs: t.jobs,
-    now: () => t.clock.now,
-    publicUrl: 'http://localhost',
-    storage: t.storage,
-  };
-}
 
 /** An active fixed-term contract ending `endInDays` from now. */
 async function expiring(t: TestApp, endInDays: number) {
@@ -194,14 +182,14 @@ describe('renewal and the priority right (51. gr.)', () => {
     const offer = await offerRenewal(t.contextFor({ id: c.landlordId }), c.id, { termKind: 'indefinite', rentIsk: 250_000 });
     const start = t.clock.now;
     t.advance(30 * DAY_S);
-    expect(await lapseOffers(depsOf(t))).toBe(0); // the answer day itself still counts
+    expect(await lapseOffers(t.jobDeps())).toBe(0); // the answer day itself still counts
     t.advance(DAY_S);
     await expect(answerRenewal(t.contextFor({ id: c.tenantId }), c.id, offer.id, 'accept')).rejects.toMatchObject({
       code: 'renewal_answer_lapsed',
     });
-    const first = await lapseOffers(depsOf(t));
+    const first = await lapseOffers(t.jobDeps());
     expect(first).toBeGreaterThanOrEqual(1);
-    expect(await lapseOffers(depsOf(t))).toBe(0);
+    expect(await lapseOffers(t.jobDeps())).toBe(0);
     const [row] = await t.database.db.select().from(contractRenewals).where(eq(contractRenewals.id, offer.id));
     expect(row.status).toBe('lapsed');
     expect(await events(t, c.tenantId, 'renewal_lapsed_tenant')).toHaveLength(1);
@@ -213,11 +201,11 @@ describe('renewal and the priority right (51. gr.)', () => {
     const c = await expiring(t, 120);
     await offerRenewal(t.contextFor({ id: c.landlordId }), c.id, { termKind: 'indefinite', rentIsk: 250_000 });
     const start = t.clock.now;
-    await remindTenants(depsOf(t));
+    await remindTenants(t.jobDeps());
     expect(await events(t, c.tenantId, 'renewal_answer_due')).toHaveLength(0);
     t.advance(24 * DAY_S);
-    await remindTenants(depsOf(t));
-    await remindTenants(depsOf(t));
+    await remindTenants(t.jobDeps());
+    await remindTenants(t.jobDeps());
     expect(await events(t, c.tenantId, 'renewal_answer_due')).toHaveLength(1);
     t.clock.now = start;
   });
@@ -240,15 +228,15 @@ describe('renewal and the priority right (51. gr.)', () => {
       t.clock.now = new Date(`${day}T08:00:00Z`);
     };
     at(addDays(deadline, -31));
-    await remindLandlords(depsOf(t));
+    await remindLandlords(t.jobDeps());
     expect(await events(t, c.landlordId, 'renewal_notice_due')).toHaveLength(0);
     at(addDays(deadline, -30));
-    await remindLandlords(depsOf(t));
-    await remindLandlords(depsOf(t));
+    await remindLandlords(t.jobDeps());
+    await remindLandlords(t.jobDeps());
     expect(await events(t, c.landlordId, 'renewal_notice_due')).toHaveLength(1);
     at(addDays(deadline, -7));
-    await remindLandlords(depsOf(t));
-    await remindLandlords(depsOf(t));
+    await remindLandlords(t.jobDeps());
+    await remindLandlords(t.jobDeps());
     expect(await events(t, c.landlordId, 'renewal_notice_due')).toHaveLength(2);
     expect(await events(t, noticed.landlordId, 'renewal_notice_due')).toHaveLength(0);
     t.clock.now = start;
