@@ -81,6 +81,12 @@ describe('all rent for staff', () => {
     expect(first.items).toHaveLength(20);
     expect(first.items.slice(0, 2).map((i: { status: string }) => i.status)).toEqual(['overdue', 'overdue']);
     expect(first.items[2].status).not.toBe('overdue');
+    // The longest unpaid first, then the months nearest today, either side of it.
+    expect(first.items[0].due_date < first.items[1].due_date).toBe(true);
+    const today = t.clock.now.getTime();
+    const distance = (i: { due_date: string }) => Math.abs(Date.parse(`${i.due_date}T00:00:00Z`) - today);
+    const rest = first.items.slice(2);
+    for (let i = 1; i < rest.length; i++) expect(distance(rest[i])).toBeGreaterThanOrEqual(distance(rest[i - 1]) - 86_400_000);
     expect(first.counts).toEqual({ pending: 22, paid: 1, overdue: 2, cancelled: 0 });
     expect(first.totals).toEqual({ due_isk: 25 * 250_000, paid_isk: 250_000, overdue_isk: 500_000 });
     expect(first.items[0]).toMatchObject({

@@ -79,7 +79,14 @@ export async function staffRentPayments(ctx: ServiceContext, query: StaffRentQue
     .innerJoin(rentalContracts, eq(rentalContracts.id, rentPayments.contractId))
     .leftJoin(users, eq(users.id, rentPayments.markedPaidById))
     .where(where)
-    .orderBy(sql`(${rentPayments.status} = 'overdue') desc`, desc(rentPayments.dueDate), rentalContracts.number)
+    // Overdue first, the longest unpaid at the top; then the months nearest today, either side.
+    .orderBy(
+      sql`(${rentPayments.status} = 'overdue') desc`,
+      sql`case when ${rentPayments.status} = 'overdue' then ${rentPayments.dueDate} end asc`,
+      sql`abs(${rentPayments.dueDate} - ${ctx.now().toISOString().slice(0, 10)}::date)`,
+      desc(rentPayments.dueDate),
+      rentalContracts.number,
+    )
     .limit(STAFF_RENT_PAGE_SIZE)
     .offset((query.page - 1) * STAFF_RENT_PAGE_SIZE);
   return {
