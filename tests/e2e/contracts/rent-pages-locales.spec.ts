@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  actAs,
-  DEMO,
-  dismissConsent,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectNoMissingKeys,
-  setLocale,
-} from '../../fixtures/e2e.ts';
+import { actAs, DEMO, dismissConsent, expectPageWellMade, LOCALES } from '../../fixtures/e2e.ts';
 
 // Every page of rent, renewal and endings (issue 12), as the person who uses it, in the four
-// languages at 360 px: every key there, nothing wider than the phone, no axe violation. The flows
-// themselves are driven in their own specs; this one reads the demo contracts and changes nothing.
+// languages at 360 px: every key there, nothing wider than the phone; axe in Icelandic and in
+// Ukrainian (the page's structure is the same in every language, and axe is the slow part; the
+// flows run it in the others). The flows themselves are driven in their own specs; this one reads
+// the demo contracts and changes nothing.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -30,18 +24,10 @@ async function hrefOf(page: Page, selector: string): Promise<string> {
 
 async function everyLanguage(page: Page, baseURL: string, paths: string[]) {
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const locale of ['is', 'en', 'uk', 'pl']) {
-    await setLocale(page, baseURL, locale);
-    for (const path of paths) {
-      await test.step(`${locale} ${path}`, async () => {
-        expect((await page.goto(path))?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expectNoMissingKeys(page);
-        await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
+  for (const locale of LOCALES)
+    for (const path of paths)
+      await test.step(`${locale} ${path}`, () =>
+        expectPageWellMade(page, baseURL, locale, path, locale === 'is' || locale === 'uk'));
 }
 
 test.beforeEach(async ({ page, baseURL }) => {

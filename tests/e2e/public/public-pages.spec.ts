@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  dismissConsent,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectNoMissingKeys,
-  setLocale,
-} from '../../fixtures/e2e.ts';
+import { dismissConsent, expectPageWellMade, LOCALES } from '../../fixtures/e2e.ts';
 
 const PAGES = [
   '/',
@@ -50,16 +44,10 @@ for (const path of PAGES) {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    for (const locale of ['is', 'en', 'uk', 'pl']) {
+    for (const locale of LOCALES) {
       await test.step(locale, async () => {
-        await setLocale(page, baseURL!, locale);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectPageWellMade(page, baseURL!, locale, path);
         await expect(page.locator('h1').first()).toBeVisible();
-        await expectNoMissingKeys(page);
-        await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page);
         expect(errors, 'console errors').toEqual([]);
       });
     }
