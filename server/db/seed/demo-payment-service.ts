@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ContractTerms } from '#common/contract-model.ts';
 import { addDays } from '#common/contract-rules.ts';
 import { loadContract } from '#server/domain/contracts/contract-rows.ts';
 import { isoDay, queueDueClaims, runClaim } from '#server/domain/payment-service/claims.ts';
@@ -67,36 +68,14 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
     },
     teamId: null,
     signedAt,
-    terms: {
+    terms: paymentServiceRoomTerms({
       address: 'Bólstaðarhlíð 40',
-      postcode: '105',
-      municipality: 'Reykjavík',
-      category: 'room',
-      propertyDescription: 'Upphituð geymsla í kjallara, 9 m², með sérinngangi og hillum.',
-      startDate: start,
-      termKind: 'indefinite',
-      endDate: null,
-      handoverDate: start,
+      description: 'Upphituð geymsla í kjallara, 9 m², með sérinngangi og hillum.',
+      condition: 'Geymslan er nýmáluð og þurr.',
+      start,
       rentIsk: RENT,
-      indexType: 'none',
-      housingFund: { payer: 'landlord', amountIsk: null },
-      electricity: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
-      heating: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
-      paymentDay: 'first',
-      paymentMethod: 'payment_service',
       payoutMethodId: method.id,
-      securityType: 'none',
-      securityAmountIsk: null,
-      smokeDetectors: 1,
-      fireExtinguishers: 1,
-      fireBlanket: true,
-      escapeRoute: true,
-      pets: 'not_allowed',
-      smokingAllowed: false,
-      sublettingAllowed: false,
-      inspection: 'parties',
-      conditionDescription: 'Geymslan er nýmáluð og þurr.',
-    },
+    }),
     units: [{ fastanumer: '2013388', unitCode: '00-0102', sizeM2: 9, rooms: 1, usage: 'Geymsla' }],
     ids: { landlord: sigurdur.id, tenant: gudrun.id },
   });
@@ -179,4 +158,48 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
     .from(paymentServiceEnrolments)
     .where(and(eq(paymentServiceEnrolments.contractId, contractId), isNull(paymentServiceEnrolments.stoppedAt)));
   return running !== undefined;
+}
+
+/**
+ * The terms of a demo room in Hlíðar let without an end date, its rent collected by the payment
+ * service (this file and demo-staff-setup.ts): only the place, the rent and the payout differ.
+ */
+export function paymentServiceRoomTerms(room: {
+  address: string;
+  description: string;
+  condition: string;
+  start: string;
+  rentIsk: number;
+  payoutMethodId: string;
+}): Partial<ContractTerms> {
+  return {
+    address: room.address,
+    postcode: '105',
+    municipality: 'Reykjavík',
+    category: 'room',
+    propertyDescription: room.description,
+    startDate: room.start,
+    termKind: 'indefinite',
+    endDate: null,
+    handoverDate: room.start,
+    rentIsk: room.rentIsk,
+    indexType: 'none',
+    housingFund: { payer: 'landlord', amountIsk: null },
+    electricity: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
+    heating: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
+    paymentDay: 'first',
+    paymentMethod: 'payment_service',
+    payoutMethodId: room.payoutMethodId,
+    securityType: 'none',
+    securityAmountIsk: null,
+    smokeDetectors: 1,
+    fireExtinguishers: 1,
+    fireBlanket: true,
+    escapeRoute: true,
+    pets: 'not_allowed',
+    smokingAllowed: false,
+    sublettingAllowed: false,
+    inspection: 'parties',
+    conditionDescription: room.condition,
+  };
 }

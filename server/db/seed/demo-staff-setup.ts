@@ -8,6 +8,7 @@ import { payoutMethods } from '../schema/payout-methods.ts';
 import { rentPayments } from '../schema/rent-payments.ts';
 import { rentalContracts } from '../schema/rental-contracts.ts';
 import { activeContract, OKSANA, SIGURDUR } from './demo-contracts.ts';
+import { paymentServiceRoomTerms } from './demo-payment-service.ts';
 
 // Staff setting up the payment service for a customer (docs/rules/payment-service.md "Set up by
 // staff"): Oksana (tenant2@) rents a room at Bólstaðarhlíð 44 from Sigurður (landlord@), signed
@@ -42,36 +43,14 @@ export async function seedDemoStaffSetup(database: Database, storage: Storage, n
     tenant: OKSANA,
     teamId: null,
     signedAt: new Date(Date.parse(start) - 10 * DAY),
-    terms: {
+    terms: paymentServiceRoomTerms({
       address: STAFF_SETUP_ADDRESS,
-      postcode: '105',
-      municipality: 'Reykjavík',
-      category: 'room',
-      propertyDescription: 'Herbergi á annarri hæð, 14 m², með aðgangi að eldhúsi og baði.',
-      startDate: start,
-      termKind: 'indefinite',
-      endDate: null,
-      handoverDate: start,
+      description: 'Herbergi á annarri hæð, 14 m², með aðgangi að eldhúsi og baði.',
+      condition: 'Herbergið er nýmálað.',
+      start,
       rentIsk: RENT,
-      indexType: 'none',
-      housingFund: { payer: 'landlord', amountIsk: null },
-      electricity: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
-      heating: { payer: 'landlord', meterNumber: null, meterReading: null, readingDate: null },
-      paymentDay: 'first',
-      paymentMethod: 'payment_service',
       payoutMethodId: method.id,
-      securityType: 'none',
-      securityAmountIsk: null,
-      smokeDetectors: 1,
-      fireExtinguishers: 1,
-      fireBlanket: true,
-      escapeRoute: true,
-      pets: 'not_allowed',
-      smokingAllowed: false,
-      sublettingAllowed: false,
-      inspection: 'parties',
-      conditionDescription: 'Herbergið er nýmálað.',
-    },
+    }),
     units: [{ fastanumer: '2013390', unitCode: '02-0201', sizeM2: 14, rooms: 1, usage: 'Íbúðarherbergi' }],
     ids: { landlord: sigurdur.id, tenant: oksana.id },
   });

@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContractTerms } from '#common/contract-model.ts';
-import type { ServiceContext } from '#server/domain/context.ts';
 import { updateContract } from '#server/domain/contracts/contract-edit.service.ts';
 import { recordContractEvent } from '#server/domain/contracts/contract-events.ts';
 import { createContract } from '#server/domain/contracts/contracts.service.ts';
 import { sendForSigning, signContract } from '#server/domain/contracts/signing.service.ts';
-import { actorOf } from '#server/domain/teams/memberships.ts';
 import { createTermination, sendTermination } from '#server/domain/terminations/terminations.service.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
-import type { JobQueue } from '#server/jobs/queue.ts';
-import { env, publicUrl } from '#server/lib/env.ts';
 import type { Database } from '../client.ts';
 import { contractTerminations } from '../schema/contract-terminations.ts';
 import { registrySimulatorRecords } from '../schema/registry.ts';
 import { rentalContractParties, rentalContracts } from '../schema/rental-contracts.ts';
 import { teams } from '../schema/teams.ts';
+import { ANNA, contextAs } from './demo-contracts.ts';
 import { seedRegistrySubmission } from './demo-registry.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
@@ -29,38 +26,12 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 
 const DAY = 86_400_000;
 
-const noMail: JobQueue = {
-  enqueue: () => Promise.resolve(),
-  runNow: () => Promise.resolve(),
-  stop: () => Promise.resolve(),
-};
-
-async function contextAs(database: Database, storage: Storage, userId: string, now: Date): Promise<ServiceContext> {
-  const config = env();
-  return {
-    db: database.db,
-    env: config,
-    actor: await actorOf(database.db, userId, ['user']),
-    meta: { ip: '127.0.0.1', userAgent: 'Heimaleiga demo data' },
-    now: () => now,
-    jobs: noMail,
-    publicUrl: publicUrl(config),
-    storage,
-  };
-}
-
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const firstOfMonth = (at: Date, monthsFromNow: number) =>
   isoDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + monthsFromNow, 1)));
 
 export const SUDURGATA = 'Suðurgata 35';
 
-const ANNA = {
-  email: 'landlord2@demo.heimaleiga.is',
-  kennitala: '1203882079',
-  phone: '8451290',
-  address: 'Strandgata 11, 220 Hafnarfjörður',
-};
 const OKSANA = {
   email: 'tenant2@demo.heimaleiga.is',
   kennitala: '0307912079',
