@@ -4,7 +4,7 @@ import { applicationEvents, listingQuestions } from '#server/db/schema/applicati
 import { listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { paychecks } from '#server/db/schema/paychecks.ts';
-import { closeOpenApplications } from '#server/domain/applications/close-applications.ts';
+import { closeOpenApplications } from '#server/domain/listings/close-applications.ts';
 import { applyOwnerAction } from '#server/domain/listings/listings.service.ts';
 import { landlordListing } from '../../tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';

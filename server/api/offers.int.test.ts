@@ -5,7 +5,7 @@ import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { offers } from '#server/db/schema/offers.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
-import { closeOpenApplications } from '#server/domain/applications/close-applications.ts';
+import { closeOpenApplications } from '#server/domain/listings/close-applications.ts';
 import { offerExpiryQueue } from '#server/jobs/queues/offer-expiry.ts';
 import { offerReminderQueue } from '#server/jobs/queues/offer-reminder.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';

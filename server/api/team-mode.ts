@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { setActingTeam, type TeamModeDto, teamMode } from '#server/domain/teams/acting.service.ts';
-import { teamDashboard, teamDashboardSchema } from '#server/domain/teams/team-dashboard.service.ts';
 import {
   bulkResultSchema,
   bulkTeamListings,
@@ -9,7 +7,9 @@ import {
   listTeamListings,
   setListingAssignees,
   teamListingsSchema,
-} from '#server/domain/teams/team-listings.service.ts';
+} from '#server/domain/listings/team-listings.service.ts';
+import { setActingTeam, type TeamModeDto, teamMode } from '#server/domain/teams/acting.service.ts';
+import { teamDashboard, teamDashboardSchema } from '#server/domain/teams/team-dashboard.service.ts';
 import { actingTeamSchema, bulkListingsSchema, listingAssigneesSchema } from '#server/domain/teams/team-mode.schemas.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';

@@ -4,7 +4,7 @@ import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom } from '#app/lib/page-kit.server.ts';
-import { listingOwnerTeam } from '#server/domain/teams/team-listings.service.ts';
+import { listingOwnerTeam } from '#server/domain/listings/team-listings.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/listing-layout';
 import { managedListing } from './manage.server.ts';

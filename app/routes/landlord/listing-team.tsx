@@ -6,7 +6,7 @@ import { useManagedListing } from '#app/components/landlord/managed-listing.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { listingTeam, setListingAssignees } from '#server/domain/teams/team-listings.service.ts';
+import { listingTeam, setListingAssignees } from '#server/domain/listings/team-listings.service.ts';
 import { listingAssigneesSchema } from '#server/domain/teams/team-mode.schemas.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/listing-team';

@@ -9,7 +9,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formAction, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
-import { bulkTeamListings, listTeamListings } from '#server/domain/teams/team-listings.service.ts';
+import { bulkTeamListings, listTeamListings } from '#server/domain/listings/team-listings.service.ts';
 import { BULK_ACTIONS, bulkListingsSchema } from '#server/domain/teams/team-mode.schemas.ts';
 import type { Route } from './+types/services-listings';
 

@@ -24,9 +24,9 @@ import { can } from '../access/can.ts';
 import type { Permission } from '../access/permissions.ts';
 import { listingResource } from '../access/resources.ts';
 import { ownedListings } from '../access/scopes.ts';
-import { closeOpenApplications } from '../applications/close-applications.ts';
 import type { ServiceContext } from '../context.ts';
 import { teamToActFor } from '../teams/acting.service.ts';
+import { closeOpenApplications } from './close-applications.ts';
 import type {
   dateTimeSchema,
   descriptionSchema,

@@ -13,8 +13,8 @@ import { can } from '../access/can.ts';
 import { membershipBySlug } from '../access/relations.ts';
 import { teamRoleGrants } from '../access/roles.ts';
 import type { ServiceContext } from '../context.ts';
-import { applyOwnerAction, loadManagedListing } from '../listings/listings.service.ts';
-import type { BulkAction } from './team-mode.schemas.ts';
+import type { BulkAction } from '../teams/team-mode.schemas.ts';
+import { applyOwnerAction, loadManagedListing } from './listings.service.ts';
 
 // The team's listings (/teams/{slug}/services/listings) and who looks after each one
 // (listing_assignees): the assignees are the ones notified (landlord-recipients.ts).
