@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { invitationDtoSchema } from '#server/domain/invitations/invitations.schemas.ts';
-import { changeMemberRole, leaveTeam, listMembers, removeMember } from '#server/domain/teams/members.service.ts';
 import {
   createTeamInvitation,
   listTeamInvitations,
   resendTeamInvitation,
   revokeTeamInvitation,
-} from '#server/domain/teams/team-invitations.service.ts';
+} from '#server/domain/invitations/team-invitations.service.ts';
+import { changeMemberRole, leaveTeam, listMembers, removeMember } from '#server/domain/teams/members.service.ts';
 import { readTeamLogo, removeTeamLogo, setTeamLogo } from '#server/domain/teams/team-logo.service.ts';
 import {
   memberRoleSchema,

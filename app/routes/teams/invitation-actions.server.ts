@@ -1,6 +1,6 @@
 import { redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
-import { resendTeamInvitation, revokeTeamInvitation } from '#server/domain/teams/team-invitations.service.ts';
+import { resendTeamInvitation, revokeTeamInvitation } from '#server/domain/invitations/team-invitations.service.ts';
 import { asPageError } from '#server/http/page-errors.ts';
 
 /** Codes a resend or withdraw can meet that the invitation's page explains as a notice. */

@@ -10,7 +10,7 @@ import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/li
 import { MAX_INVITATION_MESSAGE } from '#common/invitations.ts';
 import { TEAM_ROLES } from '#common/team-rules.ts';
 import { can } from '#server/domain/access/can.ts';
-import { createTeamInvitation, listTeamInvitations } from '#server/domain/teams/team-invitations.service.ts';
+import { createTeamInvitation, listTeamInvitations } from '#server/domain/invitations/team-invitations.service.ts';
 import { teamInvitationSchema } from '#server/domain/teams/teams.schemas.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/invitation-new';

@@ -6,7 +6,7 @@ import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
-import { getTeamInvitation } from '#server/domain/teams/team-invitations.service.ts';
+import { getTeamInvitation } from '#server/domain/invitations/team-invitations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/invitation';
 import { teamInvitationAction } from './invitation-actions.server.ts';

@@ -8,13 +8,13 @@ import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { can } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
-import { selectInvitations, toInvitationDto } from '../invitations/invitations.queries.ts';
-import { sendInvitation, tellInvitee } from '../invitations/invitations.service.ts';
-import { invitationKind } from '../invitations/kinds/registry.ts';
+import { teamFor } from '../teams/team-access.ts';
+import { lockTeam, placesTaken, storedRole } from '../teams/team-rows.ts';
+import type { TeamInvitationInput } from '../teams/teams.schemas.ts';
 import { findUserByEmail } from '../users/users.service.ts';
-import { teamFor } from './team-access.ts';
-import { lockTeam, placesTaken, storedRole } from './team-rows.ts';
-import type { TeamInvitationInput } from './teams.schemas.ts';
+import { selectInvitations, toInvitationDto } from './invitations.queries.ts';
+import { sendInvitation, tellInvitee } from './invitations.service.ts';
+import { invitationKind } from './kinds/registry.ts';
 
 // A team's invitations, as its owners and admins (team.members.manage) see and handle them. They
 // are invitations of kind 'team' in the invitations registry (server/domain/invitations/), with
