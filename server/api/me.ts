@@ -1,13 +1,6 @@
 import { type Handler, Hono } from 'hono';
 import { z } from 'zod';
 import {
-  changePasswordSchema,
-  passwordConfirmSchema,
-  profileDtoSchema,
-  profileSchema,
-  sessionDtoSchema,
-} from '#server/domain/users/profile.schemas.ts';
-import {
   changePassword,
   deleteAccount,
   exportData,
@@ -16,7 +9,14 @@ import {
   revokeAllSessions,
   revokeSession,
   updateProfile,
-} from '#server/domain/users/profile.service.ts';
+} from '#server/domain/accounts/profile.service.ts';
+import {
+  changePasswordSchema,
+  passwordConfirmSchema,
+  profileDtoSchema,
+  profileSchema,
+  sessionDtoSchema,
+} from '#server/domain/users/profile.schemas.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { getTenantProfile } from '#server/domain/accounts/tenant-profile.service.ts';
 import { paycheckDtoSchema } from '#server/domain/paychecks/paychecks.schemas.ts';
 import { openPaycheck } from '#server/domain/paychecks/paychecks.service.ts';
-import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSession } from '../../server/domain/accounts/profile.service.ts';
+import { getTenantProfile } from '../../server/domain/accounts/tenant-profile.service.ts';
 import type { ServiceContext } from '../../server/domain/context.ts';
 import { getImportedListing } from '../../server/domain/imported-listings/imported-listings.service.ts';
 import { removeHouseholdMember } from '../../server/domain/invitations/household.service.ts';
@@ -12,7 +14,6 @@ import {
   getOwnListing,
   saveDateTime,
 } from '../../server/domain/listings/listings.service.ts';
-
 import { getPublicListing } from '../../server/domain/listings/public-listing.service.ts';
 import { moderateListing, staffListingDetail } from '../../server/domain/listings/staff-listings.service.ts';
 import { markNotificationRead } from '../../server/domain/notifications/notifications.service.ts';
@@ -23,8 +24,6 @@ import {
   getSavedSearch,
   updateSavedSearch,
 } from '../../server/domain/saved-searches/saved-searches.service.ts';
-import { revokeSession } from '../../server/domain/users/profile.service.ts';
-import { getTenantProfile } from '../../server/domain/users/tenant-profile.service.ts';
 import { landlordListing } from '../fixtures/managed-listing.ts';
 import { createTestApp, makeUser } from '../fixtures/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
-import { exportData } from '#server/domain/users/profile.service.ts';
+import { exportData } from '#server/domain/accounts/profile.service.ts';
 import type { Route } from './+types/export';
 
 export const handle = { middleware: ['auth'] };

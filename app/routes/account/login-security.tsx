@@ -12,15 +12,15 @@ import type { Locale } from '#common/locales.ts';
 import { describeUserAgent } from '#common/user-agent.ts';
 import { emailChangeSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { requestEmailChange } from '#server/domain/accounts/accounts.service.ts';
-import { getTwoFactorStatus } from '#server/domain/auth/two-factor.service.ts';
-import { changePasswordSchema, passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
 import {
   changePassword,
   deleteAccount,
   listSessions,
   revokeAllSessions,
   revokeSession,
-} from '#server/domain/users/profile.service.ts';
+} from '#server/domain/accounts/profile.service.ts';
+import { getTwoFactorStatus } from '#server/domain/auth/two-factor.service.ts';
+import { changePasswordSchema, passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import { clearedSessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import type { Route } from './+types/login-security';

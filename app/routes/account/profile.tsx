@@ -10,8 +10,8 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { formatDate } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
+import { getProfile } from '#server/domain/accounts/profile.service.ts';
 import { listPaychecks } from '#server/domain/paychecks/paychecks.service.ts';
-import { getProfile } from '#server/domain/users/profile.service.ts';
 import type { Route } from './+types/profile';
 import { householdAction, householdData } from './household.server.ts';
 

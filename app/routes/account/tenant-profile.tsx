@@ -5,7 +5,7 @@ import { TenantHousehold } from '#app/components/invitations/tenant-household.ts
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
-import { getTenantProfile } from '#server/domain/users/tenant-profile.service.ts';
+import { getTenantProfile } from '#server/domain/accounts/tenant-profile.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/tenant-profile';
 

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { notificationPreferences, notifications } from '#server/db/schema/notifications.ts';
 import { notificationText } from '#server/i18n/notification-text.ts';
 
-// What the data export and account deletion (users/profile.service.ts) do with notifications.
+// What the data export and account deletion (accounts/profile.service.ts) do with notifications.
 
 /** The person's notifications (with their words in the person's language) and settings. */
 export async function exportNotificationData(db: Db, person: { id: string; locale: string }) {

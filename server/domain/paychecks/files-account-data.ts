@@ -4,7 +4,7 @@ import { paychecks } from '#server/db/schema/paychecks.ts';
 import { users } from '#server/db/schema/users.ts';
 import { paychecksOf } from './paychecks.dto.ts';
 
-// What the data export and account deletion (users/profile.service.ts) do with uploaded files:
+// What the data export and account deletion (accounts/profile.service.ts) do with uploaded files:
 // the avatar and the income documents.
 
 /** Whether there is a picture, and the documents' names, types, sizes and dates (not their bytes). */

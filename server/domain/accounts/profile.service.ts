@@ -14,7 +14,7 @@ import type { ServiceContext } from '../context.ts';
 import { exportInvitationData, forgetInvitationData } from '../invitations/invitations-account-data.ts';
 import { exportNotificationData, forgetNotificationData } from '../notifications/notifications-account-data.ts';
 import { exportFileData, forgetFileData } from '../paychecks/files-account-data.ts';
-import { avatarUrl } from './avatar-keys.ts';
+import { avatarUrl } from '../users/avatar-keys.ts';
 
 export interface ProfileDto {
   id: string;

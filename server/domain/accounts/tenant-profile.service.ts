@@ -7,7 +7,7 @@ import { canAsync } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
 import { householdPeople } from '../invitations/household.queries.ts';
 import { type PaycheckDto, paychecksOf } from '../paychecks/paychecks.dto.ts';
-import { avatarUrl } from './avatar-keys.ts';
+import { avatarUrl } from '../users/avatar-keys.ts';
 
 export interface TenantProfileDto {
   id: string;
