@@ -157,3 +157,159 @@ export function checkProject(root: string, folders = ['app', 'server', 'common',
     sourceFiles(root, folder).flatMap((file) => checkImports(file, importsOf(readFileSync(path.join(root, file), 'utf8')))),
   );
 }
+
+// No cycle between domain areas (ARCHITECTURE.md, issue 19). An area is the first folder under
+// server/domain; a family kernel, server/domain/<family>/core/, is an area of its own
+// (`<family>/core`). The files directly in server/domain (context.ts, ...) are the root, which
+// every area may import, so they are in no area. Two areas in a cycle cannot be understood,
+// tested or changed one without the other: what they share moves down to the lower area, to
+// common/ if it is pure, or into a kernel.
+
+const DOMAIN = 'server/domain/';
+
+/** The area of a file (path from the project root), or null for the domain's root files and files elsewhere. */
+export function domainAreaOf(file: string): string | null {
+  if (!file.startsWith(DOMAIN)) return null;
+  const parts = file.slice(DOMAIN.length).split('/');
+  if (parts.length < 2) return null;
+  if (parts.length > 2 && parts[1] === 'core') return `${parts[0]}/core`;
+  return parts[0];
+}
+
+export interface AreaImport {
+  file: string;
+  specifier: string;
+}
+
+/** Area -> area it imports -> the imports that make that edge. Imports within an area are left out. */
+export type AreaGraph = Map<string, Map<string, AreaImport[]>>;
+
+export function areaGraph(files: readonly { file: string; specifiers: readonly string[] }[]): AreaGraph {
+  const graph: AreaGraph = new Map();
+  for (const { file, specifiers } of files) {
+    const from = domainAreaOf(file);
+    if (from === null) continue;
+    if (!graph.has(from)) graph.set(from, new Map());
+    for (const specifier of specifiers) {
+      const target = resolveImport(file, specifier);
+      const to = target === null ? null : domainAreaOf(target);
+      if (to === null || to === from) continue;
+      if (!graph.has(to)) graph.set(to, new Map());
+      const edges = graph.get(from) as Map<string, AreaImport[]>;
+      edges.set(to, [...(edges.get(to) ?? []), { file, specifier }]);
+    }
+  }
+  return graph;
+}
+
+/** The strongly connected components with more than one area (Tarjan), each sorted, in name order. */
+export function stronglyConnected(graph: AreaGraph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (area: string) => {
+    index.set(area, index.size);
+    low.set(area, index.get(area) as number);
+    stack.push(area);
+    onStack.add(area);
+    for (const next of graph.get(area)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(area, Math.min(low.get(area) as number, low.get(next) as number));
+      } else if (onStack.has(next)) {
+        low.set(area, Math.min(low.get(area) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(area) !== index.get(area)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== area);
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const area of [...graph.keys()].sort()) if (!index.has(area)) visit(area);
+  return components.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/**
+ * TEMPORARY: pairs of the lease's areas that still import each other both ways; removed when the
+ * agreement kernel lands (issue 19). A pair covers only cycles among the allowed areas that run
+ * through that pair's imports, and only while it imports both ways: a cycle that needs none of the
+ * pairs, or that passes through any other area, still fails, and a pair that no longer imports both
+ * ways must be deleted from here (staleAreaAllowances), which shows any longer cycle it covered.
+ */
+export const AREA_CYCLE_ALLOWLIST: readonly (readonly [string, string])[] = [
+  ['contracts', 'payments'],
+  ['contracts', 'registry'],
+  ['payment-service', 'payments'],
+  ['registry', 'terminations'],
+];
+
+export interface AreaCycle {
+  areas: string[];
+  /** Every import between two areas of the cycle. */
+  edges: { from: string; to: string; imports: AreaImport[] }[];
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a} <-> ${b}` : `${b} <-> ${a}`);
+
+/**
+ * The cycles between areas: each strongly connected component of more than one area, with every
+ * import inside it. A component is let through only when all its areas are named in `allowed` and
+ * it falls apart into no cycle once the imports of the allowed pairs (those importing both ways)
+ * are taken out.
+ */
+export function areaCycles(
+  graph: AreaGraph,
+  allowed: readonly (readonly [string, string])[] = AREA_CYCLE_ALLOWLIST,
+): AreaCycle[] {
+  const imports = (a: string, b: string) => graph.get(a)?.has(b) === true;
+  const livePairs = new Set(allowed.filter(([a, b]) => imports(a, b) && imports(b, a)).map(([a, b]) => pairKey(a, b)));
+  const allowedAreas = new Set(allowed.flat());
+  return stronglyConnected(graph).flatMap((areas) => {
+    const edges = areas.flatMap((from) =>
+      [...(graph.get(from)?.entries() ?? [])]
+        .filter(([to]) => areas.includes(to))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([to, imported]) => ({ from, to, imports: imported })),
+    );
+    const rest: AreaGraph = new Map(areas.map((area) => [area, new Map()]));
+    for (const e of edges) if (!livePairs.has(pairKey(e.from, e.to))) rest.get(e.from)?.set(e.to, e.imports);
+    const covered = areas.every((area) => allowedAreas.has(area)) && stronglyConnected(rest).length === 0;
+    return covered ? [] : [{ areas, edges }];
+  });
+}
+
+/** Allowed pairs that no longer import each other both ways: delete them from the allowlist. */
+export function staleAreaAllowances(
+  graph: AreaGraph,
+  allowed: readonly (readonly [string, string])[] = AREA_CYCLE_ALLOWLIST,
+): string[] {
+  return allowed.filter(([a, b]) => !(graph.get(a)?.has(b) && graph.get(b)?.has(a))).map(([a, b]) => pairKey(a, b));
+}
+
+export function describeAreaCycle(cycle: AreaCycle): string {
+  const lines = cycle.edges.flatMap(({ from, to, imports }) =>
+    imports.map(({ file, specifier }) => `  ${from} -> ${to}: ${file} imports '${specifier}'`),
+  );
+  return [
+    `areas ${cycle.areas.join(', ')} import each other in a cycle (what they share moves down to the lower area, ` +
+      'to common/ if it is pure, or into a kernel):',
+    ...lines,
+  ].join('\n');
+}
+
+/** The area graph of the project's server/domain, test files left out. */
+export function projectAreaGraph(root: string): AreaGraph {
+  return areaGraph(
+    sourceFiles(root, 'server/domain').map((file) => ({
+      file,
+      specifiers: importsOf(readFileSync(path.join(root, file), 'utf8')),
+    })),
+  );
+}
