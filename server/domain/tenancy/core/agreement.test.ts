@@ -3,7 +3,7 @@ import { can } from '../../access/can.ts';
 import type { Permission } from '../../access/permissions.ts';
 import type { TeamRole } from '../../access/roles.ts';
 import type { Actor } from '../../context.ts';
-import { actsFor, agreementResource, mayOn, sidesOf } from './agreement.ts';
+import { actsFor, agreementResource, mayOn, sideOfRole, sidesOf } from './agreement.ts';
 import type { PartyRow } from './rows.ts';
 
 // The agreement kernel: the sides computed once from the parties and the owner, and every access
@@ -49,6 +49,12 @@ const ownContract = {
 const SIDE_ACTIONS: Permission[] = ['contract.payments.mark', 'contract.payments.manage', 'contract.renewal.manage'];
 
 describe('the sides of an agreement', () => {
+  it('puts each role on its side: a representative on the side they represent', () => {
+    expect(sideOfRole('landlord_representative')).toBe('landlord');
+    expect(sideOfRole('tenant_representative')).toBe('tenant');
+    expect(sideOfRole('guarantor')).toBeNull();
+  });
+
   it('puts a landlord in their own name on the landlord side; a team signatory acts only through the team', () => {
     expect(sidesOf(ownContract).actors).toEqual({
       landlord: { userIds: ['lara'], teamIds: [] },

@@ -15,7 +15,7 @@ import { termsFromRow } from './terms.ts';
 // there (tests/unit/import-rules.ts).
 
 export { actsFor, agreementResource, mayOn } from './access.ts';
-export { AGREEMENT_SIDES, type PartyCapacity, partyFromRow, sideOfRole } from './parties.ts';
+export { AGREEMENT_SIDES, type PartyCapacity, partyFromRow, ROLES_OF_SIDE, sideOfRole } from './parties.ts';
 export { type ContractRow, type LoadedContract, loadContract, type PartyRow } from './rows.ts';
 export { type AgreementSides, everyoneOf, sidesOf } from './sides.ts';
 export type { AgreementResource, AgreementSide };

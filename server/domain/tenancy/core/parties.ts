@@ -7,16 +7,15 @@ import type { PartyRow } from './rows.ts';
 export type { AgreementSide };
 export const AGREEMENT_SIDES: readonly AgreementSide[] = ['landlord', 'tenant'];
 
-const SIDE_OF_ROLE: Record<PartyRole, AgreementSide> = {
-  landlord: 'landlord',
-  landlord_representative: 'landlord',
-  tenant: 'tenant',
-  tenant_representative: 'tenant',
+/** The roles on each side (the one list of them). */
+export const ROLES_OF_SIDE: Record<AgreementSide, readonly string[]> = {
+  landlord: ['landlord', 'landlord_representative'],
+  tenant: ['tenant', 'tenant_representative'],
 };
 
 /** The side a party's role is on (a representative is on the side they represent). */
 export function sideOfRole(role: string): AgreementSide | null {
-  return SIDE_OF_ROLE[role as PartyRole] ?? null;
+  return AGREEMENT_SIDES.find((side) => ROLES_OF_SIDE[side].includes(role)) ?? null;
 }
 
 /**
