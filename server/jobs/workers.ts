@@ -6,11 +6,11 @@ import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
 import { viewingRemindersWorker } from '#server/domain/open-houses/reminders.worker.ts';
 import { paymentClaimWorker, paymentDailyWorker, paymentPayoutWorker } from '#server/domain/payment-service/workers.ts';
 import { rentDailyWorker } from '#server/domain/payments/rent-daily.worker.ts';
-import { registryDailyWorker } from '#server/domain/registry/daily.worker.ts';
 import { registrySubmissionWorker } from '#server/domain/registry/submission.worker.ts';
 import { renewalDailyWorker } from '#server/domain/renewals/renewal-daily.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
 import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
+import { registryDailyWorker } from '#server/domain/terminations/lease-daily.worker.ts';
 import type { JobWorker } from './queue.ts';
 
 /**

@@ -17,6 +17,9 @@ export interface ImportRule {
   reason: string;
 }
 
+/** The agreement kernel's face: the files of server/domain/tenancy/core/ its satellites may import. */
+export const KERNEL_FACE = ['agreement.ts', 'history.ts', 'recipients.ts', 'terms.ts'] as const;
+
 export const IMPORT_RULES: readonly ImportRule[] = [
   {
     name: 'components-no-server',
@@ -73,6 +76,23 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     from: ['common/'],
     forbidden: /^(app|server)\//,
     reason: 'common/ holds pure rules shared by the server, the pages and the API client; it depends on neither side.',
+  },
+  {
+    name: 'satellites-kernel-face',
+    from: [
+      'server/domain/contracts/',
+      'server/domain/renewals/',
+      'server/domain/terminations/',
+      'server/domain/payments/',
+      'server/domain/payment-service/',
+      'server/domain/registry/',
+    ],
+    // The face: the named files below, listed here rather than through a barrel (ARCHITECTURE.md).
+    forbidden: new RegExp(`^server/domain/tenancy/core/(?!(${KERNEL_FACE.join('|').replaceAll('.', '\\.')})$)`),
+    reason:
+      'The areas of the lease are satellites of the agreement kernel (docs/decisions/0022-agreement-kernel.md): they ' +
+      `use only its face, ${KERNEL_FACE.map((f) => `server/domain/tenancy/core/${f}`).join(', ')}. ` +
+      "Export what you need from agreement.ts rather than importing the kernel's inner files.",
   },
   {
     name: 'client-common-only',

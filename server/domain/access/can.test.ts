@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, Scope } from '../context.ts';
 import { can } from './can.ts';
-import { type ListingResource, listingResource } from './resources.ts';
+import { type AgreementResource, type ListingResource, listingResource } from './resources.ts';
 import type { TeamRole } from './roles.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -97,16 +97,17 @@ describe('can(): other things', () => {
     const tenant = person('tenant', ['user']);
     const teamAgent = person('agent', ['user'], [{ teamId: 't', role: 'agent' }]);
     const teamViewer = person('viewer', ['user'], [{ teamId: 't', role: 'viewer' }]);
-    const contract = {
-      type: 'contract',
+    const contract: AgreementResource = {
+      type: 'agreement',
       ownerUserId: null,
       ownerTeamId: 't',
       partyUserIds: ['tenant', 'viewer'],
+      sides: { landlord: { userIds: [], teamIds: ['t'] }, tenant: { userIds: ['tenant'], teamIds: [] } },
       signers: [
         { userId: 'tenant', teamId: null },
         { userId: 'viewer', teamId: 't' },
       ],
-    } as const;
+    };
     expect(can(tenant, 'contract.read', contract)).toBe(true);
     expect(can(tenant, 'contract.update', contract)).toBe(false);
     expect(can(tenant, 'contract.sign', contract)).toBe(true);
@@ -121,15 +122,16 @@ describe('can(): other things', () => {
   });
 
   it('lets each side of a contract end it for that side only; team members by role', () => {
-    const side = (s: 'landlord' | 'tenant') =>
-      ({
-        type: 'contract_side',
-        side: s,
-        ownerTeamId: 't',
-        landlordUserIds: ['landlord'],
-        landlordTeamIds: [],
-        tenantUserIds: ['tenant'],
-      }) as const;
+    // The side acted for alone: no one listed as a party, so that acting for a side opens nothing else.
+    const side = (s: 'landlord' | 'tenant'): AgreementResource => ({
+      type: 'agreement',
+      side: s,
+      ownerUserId: null,
+      ownerTeamId: 't',
+      partyUserIds: [],
+      sides: { landlord: { userIds: ['landlord'], teamIds: ['t'] }, tenant: { userIds: ['tenant'], teamIds: [] } },
+      signers: [],
+    });
     const tenant = person('tenant');
     const landlord = person('landlord');
     const agent = person('agent', ['user'], [{ teamId: 't', role: 'agent' }]);

@@ -1,7 +1,7 @@
 import type { Actor, ServiceContext } from '../context.ts';
 import { isStaffPermission, type Permission, permissionKind } from './permissions.ts';
 import { isLandlordOfOpenApplication, isOwner, teamRoleIn } from './relations.ts';
-import type { Resource } from './resources.ts';
+import type { AgreementResource, Resource, SideActors } from './resources.ts';
 import { isTeamPermission, scopeGrants, teamRoleGrants } from './roles.ts';
 
 // The decisions. Staff permissions come only from staff scopes and never open anyone's things:
@@ -85,47 +85,53 @@ export function can(actor: Actor | null, permission: Permission, resource?: Reso
       const role = actor ? teamRoleIn(actor, resource.teamId) : null;
       return role !== null && isTeamPermission(permission) && teamRoleGrants(role, permission);
     }
-    case 'contract': {
-      if (!actor) return false;
-      const side = throughOwnership(actor, permission, resource);
-      if (permission === 'contract.read') return side || resource.partyUserIds.includes(actor.userId);
-      if (permission === 'contract.update') return side;
-      // A contract's money (docs/rules/rent-payments.md, payment-service.md): every party and the
-      // landlord side read; the landlord side (landlord parties in their own name, the owning team
-      // by role) marks a month paid and switches the payment service on.
-      if (permission === 'contract.payments.read') return side || resource.partyUserIds.includes(actor.userId);
-      if (permission === 'contract.payments.mark' || permission === 'contract.payments.manage') {
-        if (resource.landlordUserIds?.includes(actor.userId)) return true;
-        const role = teamRoleIn(actor, resource.ownerTeamId);
-        return role !== null && teamRoleGrants(role, permission);
-      }
-      if (permission === 'contract.sign')
-        return resource.signers.some((signer) => {
-          if (signer.userId !== actor.userId) return false;
-          if (signer.teamId === null) return true;
-          const role = teamRoleIn(actor, signer.teamId);
-          return role !== null && teamRoleGrants(role, 'contract.sign');
-        });
-      return false;
-    }
-    case 'renewal': {
-      if (!actor) return false;
-      const side = throughOwnership(actor, permission, resource) || resource.landlordUserIds.includes(actor.userId);
-      if (permission === 'contract.read')
-        return throughOwnership(actor, 'contract.read', resource) || resource.partyUserIds.includes(actor.userId);
-      if (permission === 'contract.renewal.manage') return side;
-      if (permission === 'contract.renewal.respond') return resource.tenantUserIds.includes(actor.userId);
-      return false;
-    }
-    case 'contract_side': {
-      if (!actor || permission !== 'contract.terminate') return false;
-      if (resource.side === 'tenant') return resource.tenantUserIds.includes(actor.userId);
-      if (resource.landlordUserIds.includes(actor.userId)) return true;
-      return [resource.ownerTeamId, ...resource.landlordTeamIds].some((teamId) => {
-        const role = teamRoleIn(actor, teamId);
-        return role !== null && teamRoleGrants(role, permission);
+    case 'agreement':
+      return actor !== null && canOnAgreement(actor, permission, resource);
+  }
+}
+
+/** Whether the person acts for this side of an agreement: in their own name, or by their current team role. */
+function actsForSide(actor: Actor, permission: Permission, side: SideActors): boolean {
+  if (side.userIds.includes(actor.userId)) return true;
+  return side.teamIds.some((teamId) => {
+    const role = teamRoleIn(actor, teamId);
+    return role !== null && teamRoleGrants(role, permission);
+  });
+}
+
+/**
+ * An agreement's permissions (docs/rules/access.md "Agreements"). The owner (the person, or the
+ * owning team by role) and every party read it and its money; the owner edits it; signers sign
+ * (a team's signatory by their role now); the landlord side marks rent paid, runs the payment
+ * service and renewals (the owner person too for renewals); the tenant side answers a renewal;
+ * each side ends it for itself.
+ */
+function canOnAgreement(actor: Actor, permission: Permission, resource: AgreementResource): boolean {
+  const party = resource.partyUserIds.includes(actor.userId);
+  switch (permission) {
+    case 'contract.read':
+    case 'contract.payments.read':
+      return throughOwnership(actor, permission, resource) || party;
+    case 'contract.update':
+      return throughOwnership(actor, permission, resource);
+    case 'contract.sign':
+      return resource.signers.some((signer) => {
+        if (signer.userId !== actor.userId) return false;
+        if (signer.teamId === null) return true;
+        const role = teamRoleIn(actor, signer.teamId);
+        return role !== null && teamRoleGrants(role, 'contract.sign');
       });
-    }
+    case 'contract.payments.mark':
+    case 'contract.payments.manage':
+      return actsForSide(actor, permission, resource.sides.landlord);
+    case 'contract.renewal.manage':
+      return isOwner(actor, resource) || actsForSide(actor, permission, resource.sides.landlord);
+    case 'contract.renewal.respond':
+      return actsForSide(actor, permission, resource.sides.tenant);
+    case 'contract.terminate':
+      return resource.side !== undefined && actsForSide(actor, permission, resource.sides[resource.side]);
+    default:
+      return false;
   }
 }
 

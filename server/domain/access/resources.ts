@@ -54,45 +54,33 @@ export interface TeamResource {
   teamId: string;
 }
 
+/** The two sides of an agreement. */
+export type AgreementSide = 'landlord' | 'tenant';
+
 /**
- * A rental contract: whose it is (the person or team that started it), who is party to it, and
- * who signs (a team's signatory signs only while their role in the team lets them).
+ * Who acts for one side of an agreement: people in their own name, and teams whose members act
+ * by their current role there (a team's named signatory acts only through that role).
  */
-export interface ContractResource {
-  type: 'contract';
+export interface SideActors {
+  userIds: readonly string[];
+  teamIds: readonly string[];
+}
+
+/**
+ * An agreement (a rental contract, docs/rules/access.md "Agreements"): whose it is (the person or
+ * team that started it), who is party to it with an account, who acts for each side, and who
+ * signs (a team's signatory signs only while their role in the team lets them). `side` is the
+ * side acted for, for permissions given per side (contract.terminate). Built by the agreement
+ * kernel (server/domain/tenancy/core/), the one place that computes the sides.
+ */
+export interface AgreementResource {
+  type: 'agreement';
   ownerUserId: string | null;
   ownerTeamId: string | null;
   partyUserIds: readonly string[];
+  sides: Readonly<Record<AgreementSide, SideActors>>;
   signers: readonly { userId: string; teamId: string | null }[];
-  /** People who are landlord-side parties in their own name (not as a team's signatory). */
-  landlordUserIds?: readonly string[];
-}
-
-/**
- * A contract's renewal (51. gr.): its landlord side (owner, team, landlord parties with an
- * account) and its tenants with an account.
- */
-export interface RenewalResource {
-  type: 'renewal';
-  ownerUserId: string | null;
-  ownerTeamId: string | null;
-  landlordUserIds: readonly string[];
-  tenantUserIds: readonly string[];
-  partyUserIds: readonly string[];
-}
-
-/**
- * One side of a contract, for ending it (docs/rules/terminations.md): the landlord side (its
- * landlord parties, and the members of the owning or landlord team by role) or the tenant side
- * (its tenant parties). `side` is the side acted for.
- */
-export interface ContractSideResource {
-  type: 'contract_side';
-  side: 'landlord' | 'tenant';
-  ownerTeamId: string | null;
-  landlordUserIds: readonly string[];
-  landlordTeamIds: readonly string[];
-  tenantUserIds: readonly string[];
+  side?: AgreementSide;
 }
 
 export type Resource =
@@ -103,9 +91,7 @@ export type Resource =
   | OfferResource
   | ConversationResource
   | TeamResource
-  | ContractResource
-  | RenewalResource
-  | ContractSideResource;
+  | AgreementResource;
 
 /** A listing row as a resource; `now` decides whether a published listing has lapsed. */
 export function listingResource(

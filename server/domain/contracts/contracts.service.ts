@@ -10,10 +10,11 @@ import { listingResource } from '../access/resources.ts';
 import { readableContracts } from '../access/scopes.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { loadManagedListing } from '../listings/listings.service.ts';
+import { agreementFor, agreementResource } from '../tenancy/core/agreement.ts';
 import { insertDraft, listingTerms, type PartySeed, personParty, teamDefaults, teamLandlordParty } from './contract-draft.ts';
 import { recordContractEvent } from './contract-events.ts';
 import { contractIssuesOf } from './contract-issues.ts';
-import { contractResource, contractTerms, type LoadedContract, loadContract, partiesOf, partyFromRow } from './contract-rows.ts';
+import { contractTerms, type LoadedContract, partiesOf, partyFromRow } from './contract-rows.ts';
 
 // Rental contracts (docs/rules/contracts.md): starting a draft, reading one, listing one's own,
 // cancelling a draft. Editing is contract-edit.service.ts; signing and the registry come after.
@@ -21,21 +22,18 @@ import { contractResource, contractTerms, type LoadedContract, loadContract, par
 export const EDITABLE_STATUSES: readonly ContractStatus[] = ['draft', 'awaiting_signatures'];
 export const CONTRACTS_PAGE_SIZE = 20;
 
-/** The contract if the actor may do this with it; otherwise 404 (its existence is not revealed). */
+/**
+ * The contract if the actor may do this with it; 403 to one who may only read it, otherwise 404
+ * (its existence is not revealed). The agreement kernel's one loader (agreementFor).
+ */
 export async function contractFor(
   ctx: ServiceContext,
   id: string,
   permission: 'contract.read' | 'contract.update' | 'contract.sign',
   options: { lock?: boolean; db?: ServiceContext['db'] } = {},
 ): Promise<{ actor: Actor; contract: LoadedContract }> {
-  const actor = requireActor(ctx);
-  const contract = await loadContract(options.db ?? ctx.db, id, { lock: options.lock });
-  if (!contract) throw new AppError('not_found');
-  const resource = contractResource(contract);
-  if (can(actor, permission, resource)) return { actor, contract };
-  // One who may read it but not do this is told so (403); anyone else learns nothing (404).
-  if (permission !== 'contract.read' && can(actor, 'contract.read', resource)) throw new AppError('forbidden');
-  throw deniedError(permission, resource);
+  const { actor, contract } = await agreementFor(ctx, id, permission, options);
+  return { actor, contract };
 }
 
 /** The indexed months whose CPI value is known, oldest first (the base months one may choose). */
@@ -48,7 +46,7 @@ export async function toContractDto(ctx: ServiceContext, actor: Actor, loaded: L
   const { row } = loaded;
   const terms = contractTerms(loaded);
   const parties = loaded.parties.map((p) => ({ ...partyFromRow(p), signedAt: loaded.signedAt.get(p.id)?.toISOString() ?? null }));
-  const resource = contractResource(loaded);
+  const resource = agreementResource(loaded);
   const editable = EDITABLE_STATUSES.includes(row.status as ContractStatus);
   const mayEdit = can(actor, 'contract.update', resource);
   const unsignedMine = parties.some((p) => p.userId === actor.userId && p.signs && p.signedAt === null);
@@ -139,8 +137,9 @@ export async function createContract(ctx: ServiceContext, start: ContractStart):
   return getContract(ctx, id);
 }
 
+/** A contract not yet made, owned by this person or team: no parties yet. */
 function contractOwnedBy(ownerUserId: string | null, ownerTeamId: string | null) {
-  return { type: 'contract' as const, ownerUserId, ownerTeamId, partyUserIds: [], signers: [] };
+  return agreementResource({ row: { ownerUserId, ownerTeamId }, parties: [] });
 }
 
 export interface ContractListQuery {

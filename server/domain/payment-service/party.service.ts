@@ -7,36 +7,30 @@ import { payoutMethods } from '#server/db/schema/payout-methods.ts';
 import { testBankOpen } from '#server/integrations/banking/bank-adapter.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { authorize } from '../access/authorize.ts';
+import { deniedError } from '../access/authorize.ts';
 import { can } from '../access/can.ts';
-import type { ContractResource } from '../access/resources.ts';
 import type { ServiceContext } from '../context.ts';
-import { contractResource, type LoadedContract, loadContract } from '../contracts/contract-rows.ts';
+import { agreementFor, type LoadedContract } from '../tenancy/core/agreement.ts';
 import { isoDay, queueDueClaims } from './claims.ts';
 import { splitFee } from './fees.ts';
-import { LANDLORD_ROLES, TENANT_ROLES } from './people.ts';
+import { TENANT_ROLES } from './people.ts';
 import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
 
 // The payment service as a contract's parties see it (/rental-contracts/{id}, the JSON API): the
 // landlord side switches it on and sees payouts; the tenant sees claims and receipts, and with
 // the simulator the test bank. Someone else's contract is "not found".
 
-export function paymentResource(loaded: Pick<LoadedContract, 'row' | 'parties'>): ContractResource {
-  return {
-    ...contractResource(loaded),
-    landlordUserIds: loaded.parties
-      .filter((p) => LANDLORD_ROLES.includes(p.role) && p.userId !== null)
-      .map((p) => p.userId as string),
-  };
-}
-
 /** The contract, if the actor may see its money; else 404. */
 export async function contractForPayments(ctx: ServiceContext, id: string, db: Db = ctx.db) {
-  const loaded = await loadContract(db, id);
-  if (!loaded) throw new AppError('not_found');
-  const resource = paymentResource(loaded);
-  const actor = await authorize(ctx, 'contract.payments.read', resource);
+  const { actor, contract: loaded, resource } = await agreementFor(ctx, id, 'contract.payments.read', { db });
   return { loaded, resource, actor };
+}
+
+/** The contract, if the actor may switch its service on or off (the landlord side); else 404, to readers too. */
+async function contractForManaging(ctx: ServiceContext, id: string) {
+  const { loaded, resource, actor } = await contractForPayments(ctx, id);
+  if (!can(actor, 'contract.payments.manage', resource)) throw deniedError('contract.payments.manage', resource);
+  return { loaded, actor };
 }
 
 export function maskedMethod(row: typeof payoutMethods.$inferSelect): string {
@@ -212,20 +206,12 @@ export async function enrolInTransaction(tx: Db, request: EnrolRequest) {
 
 /** 404 unless the actor may switch this contract's service on or off (checked before a body is read). */
 export async function requirePaymentManager(ctx: ServiceContext, contractId: string): Promise<void> {
-  const loaded = await loadContract(ctx.db, contractId);
-  if (!loaded) throw new AppError('not_found');
-  const resource = paymentResource(loaded);
-  await authorize(ctx, 'contract.payments.read', resource);
-  await authorize(ctx, 'contract.payments.manage', resource);
+  await contractForManaging(ctx, contractId);
 }
 
 /** The landlord side switches the service on for their contract. */
 export async function enrolContract(ctx: ServiceContext, contractId: string, input: EnrolInput): Promise<PaymentServiceViewDto> {
-  const loaded = await loadContract(ctx.db, contractId);
-  if (!loaded) throw new AppError('not_found');
-  const resource = paymentResource(loaded);
-  await authorize(ctx, 'contract.payments.read', resource);
-  const actor = await authorize(ctx, 'contract.payments.manage', resource);
+  const { loaded, actor } = await contractForManaging(ctx, contractId);
   await ctx.db.transaction((tx) =>
     enrolInTransaction(tx, {
       loaded,
@@ -243,11 +229,7 @@ export async function enrolContract(ctx: ServiceContext, contractId: string, inp
 
 /** The landlord side stops the service: no new claims; open ones are cancelled by the daily run. */
 export async function stopContractService(ctx: ServiceContext, contractId: string): Promise<void> {
-  const loaded = await loadContract(ctx.db, contractId);
-  if (!loaded) throw new AppError('not_found');
-  const resource = paymentResource(loaded);
-  await authorize(ctx, 'contract.payments.read', resource);
-  const actor = await authorize(ctx, 'contract.payments.manage', resource);
+  const { actor } = await contractForManaging(ctx, contractId);
   const now = ctx.now();
   const stopped = await ctx.db
     .update(paymentServiceEnrolments)

@@ -4,7 +4,7 @@ import { bankSimulatorFor, testBankOpen } from '#server/integrations/banking/ban
 import { AppError } from '#server/lib/errors.ts';
 import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
-import { loadContract } from '../contracts/contract-rows.ts';
+import { loadContract } from '../tenancy/core/agreement.ts';
 import { receivePayment } from './payments.ts';
 import { TENANT_ROLES } from './people.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { bankClaims } from '#server/db/schema/payment-service.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { type PublishContext, publishNotification } from '../notifications/notifications.service.ts';
-import { landlordPeople, tenantPeople } from '../payment-service/people.ts';
+import { landlordPeople, tenantPeople } from '../tenancy/core/recipients.ts';
 import type { OverdueMonth } from './schedule.ts';
 
 // When a month turns overdue (docs/rules/rent-payments.md "Overdue"), in the transaction that

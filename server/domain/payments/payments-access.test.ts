@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '../access/can.ts';
-import type { ContractResource } from '../access/resources.ts';
+import type { AgreementResource } from '../access/resources.ts';
 import type { Actor } from '../context.ts';
 
 // Who may read a contract's rent payments and who may mark a month paid (rent-payments.md "Access").
@@ -14,24 +14,25 @@ const actor = (userId: string, memberships: Actor['memberships'] = []): Actor =>
 });
 const member = (role: 'owner' | 'admin' | 'agent' | 'viewer') => [{ teamId: 'team', slug: 'teymi', name: 'Teymi', role }];
 
-const personal: ContractResource = {
-  type: 'contract',
+const personal: AgreementResource = {
+  type: 'agreement',
   ownerUserId: 'landlord',
   ownerTeamId: null,
   partyUserIds: ['landlord', 'tenant'],
+  sides: { landlord: { userIds: ['landlord'], teamIds: [] }, tenant: { userIds: ['tenant'], teamIds: [] } },
   signers: [],
-  landlordUserIds: ['landlord'],
 };
-const teams: ContractResource = {
-  type: 'contract',
+// The signatory is named for the team: they act for the landlord side only through their role in it.
+const teams: AgreementResource = {
+  type: 'agreement',
   ownerUserId: null,
   ownerTeamId: 'team',
   partyUserIds: ['signatory', 'tenant'],
+  sides: { landlord: { userIds: [], teamIds: ['team'] }, tenant: { userIds: ['tenant'], teamIds: [] } },
   signers: [],
-  landlordUserIds: [],
 };
 // Started blank by the tenant, who owns it: the tenant still never marks paid.
-const tenantStarted: ContractResource = { ...personal, ownerUserId: 'tenant' };
+const tenantStarted: AgreementResource = { ...personal, ownerUserId: 'tenant' };
 
 describe('rent payment permissions', () => {
   it('parties read; the landlord marks; the tenant does not', () => {

@@ -11,10 +11,8 @@ import type {
 import type { Db } from '#server/db/client.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { deniedError, requireActor } from '../access/authorize.ts';
-import { can } from '../access/can.ts';
 import type { Actor, ServiceContext } from '../context.ts';
-import { contractResource, type LoadedContract, loadContract } from '../contracts/contract-rows.ts';
+import { agreementFor, type LoadedContract, mayOn } from '../tenancy/core/agreement.ts';
 import { markPaidSchema } from './payments.schemas.ts';
 import { cpiPoints, indexTermsOf, isoDay } from './schedule.ts';
 
@@ -32,13 +30,8 @@ async function contractFor(
   permission: PaymentPermission,
   db: Db = ctx.db,
 ): Promise<{ actor: Actor; contract: LoadedContract }> {
-  const actor = requireActor(ctx);
-  const contract = await loadContract(db, id);
-  if (!contract) throw new AppError('not_found');
-  const resource = contractResource(contract);
-  if (can(actor, permission, resource)) return { actor, contract };
-  if (permission !== 'contract.payments.read' && can(actor, 'contract.payments.read', resource)) throw new AppError('forbidden');
-  throw deniedError(permission, resource);
+  const { actor, contract } = await agreementFor(ctx, id, permission, { db });
+  return { actor, contract };
 }
 
 /** A mark by hand can be undone on the day it was made (updated_at: a paid month is not changed otherwise). */
@@ -83,7 +76,7 @@ async function indexSummary(db: Db, contract: LoadedContract, today: string): Pr
 export async function contractPayments(ctx: ServiceContext, contractId: string): Promise<RentScheduleDto> {
   const { actor, contract } = await contractFor(ctx, contractId, 'contract.payments.read');
   const today = isoDay(ctx.now());
-  const mayMark = can(actor, 'contract.payments.mark', contractResource(contract));
+  const mayMark = mayOn(actor, 'contract.payments.mark', contract);
   const rows = await ctx.db
     .select()
     .from(rentPayments)

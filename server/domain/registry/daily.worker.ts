@@ -3,18 +3,15 @@ import { addDays } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { registryAlerts } from '#server/db/schema/registry.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
-import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
-import { registryDailyQueue } from '#server/jobs/queues/registry-daily.ts';
-import { logger } from '#server/lib/logger.ts';
-import { recordContractEvent } from '../contracts/contract-events.ts';
+import type { JobDeps } from '#server/jobs/queue.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { settleDemands, terminateDueContracts } from '../terminations/termination-end.ts';
+import { recordContractEvent } from '../tenancy/core/history.ts';
 import { readContractSettings } from './contract-settings.ts';
 import { enqueueDeregistration, isoDay } from './registry-enqueue.ts';
 import { staffPeople } from './registry-recipients.ts';
 
-// Every morning (docs/rules/registry.md "Deadlines"): contracts past a binding termination's last
-// day become terminated and written demands are settled (docs/rules/terminations.md); fixed-term active contracts past their end
+// Every morning (docs/rules/registry.md "Deadlines"; the run is registryDailyWorker in
+// server/domain/terminations/lease-daily.worker.ts, which ends terminated contracts first): fixed-term active contracts past their end
 // become ended and their deregistration is queued; staff are told, once a day, how many
 // registrations are near their due date (within the alert days), past it, or failed.
 // Idempotent: an ended contract is not ended again, a deregistration is queued once, and the
@@ -89,17 +86,3 @@ export async function alertStaff(deps: JobDeps): Promise<boolean> {
     return true;
   });
 }
-
-export const registryDailyWorker: JobWorker<typeof registryDailyQueue> = {
-  queue: registryDailyQueue,
-  schedule: '15 6 * * *',
-  async handle(_data, deps) {
-    // Terminations first: a fixed-term contract given a binding earlier end is terminated, not ended.
-    const terminated = await terminateDueContracts(deps);
-    const demands = await settleDemands(deps);
-    logger.info({ terminated: terminated.length, ...demands }, 'terminations daily');
-    const ended = await endPastContracts(deps);
-    const alerted = await alertStaff(deps);
-    logger.info({ ended: ended.length, alerted }, 'registry daily');
-  },
-};

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
-import { recordContractEvent } from '../contracts/contract-events.ts';
+import { recordContractEvent } from '../tenancy/core/history.ts';
 
 // Queuing registry submissions (docs/rules/registry.md). Called inside the transaction of the
 // change that causes them (activation, the end of a contract), so a submission and its job exist

@@ -1,23 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
 
 // Who hears about a contract's registry: its parties with an account (and the person whose
 // contract it is), and staff.
 
-/** The contract's people with an account: parties and its owner. */
-export async function contractPeople(db: Db, contractId: string): Promise<string[]> {
-  const [parties, [contract]] = await Promise.all([
-    db
-      .select({ userId: rentalContractParties.userId })
-      .from(rentalContractParties)
-      .where(eq(rentalContractParties.contractId, contractId)),
-    db.select({ ownerUserId: rentalContracts.ownerUserId }).from(rentalContracts).where(eq(rentalContracts.id, contractId)),
-  ]);
-  const ids = [...parties.map((p) => p.userId), contract?.ownerUserId ?? null];
-  return [...new Set(ids.filter((id): id is string => id !== null))];
-}
+/** The contract's people with an account: parties and its owner (the agreement kernel's rule). */
+export { contractPeople } from '../tenancy/core/recipients.ts';
 
 /** Every staff person and administrator (not deleted). */
 export async function staffPeople(db: Db): Promise<string[]> {

@@ -9,7 +9,7 @@ import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
-import { contractTerms, loadContract, partyFromRow } from '../contracts/contract-rows.ts';
+import { agreementTerms, loadContract, partyFromRow } from '../tenancy/core/agreement.ts';
 import { submissionsOfContract } from './registry-rows.ts';
 
 // One contract for staff (/man/rental-contracts/{id}): read-only, parties (personal data: each
@@ -64,7 +64,7 @@ export async function staffContractDetail(ctx: ServiceContext, contractId: strin
       reference: loaded.reference,
       status: row.status as ContractStatus,
       team: loaded.team,
-      terms: contractTerms(loaded),
+      terms: agreementTerms(loaded),
       parties: loaded.parties.map((p) => ({
         ...partyFromRow(p),
         signedAt: loaded.signedAt.get(p.id)?.toISOString() ?? null,

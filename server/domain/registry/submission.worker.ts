@@ -7,13 +7,13 @@ import { type RegistryReason, RegistryRefusal, RegistryUnavailable } from '#serv
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
 import { logger } from '#server/lib/logger.ts';
-import { recordContractEvent } from '../contracts/contract-events.ts';
-import { contractTerms, loadContract, partyFromRow } from '../contracts/contract-rows.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { landlordNoticeOf } from '../terminations/termination-registry.ts';
+import { agreementTerms, loadContract, partyFromRow } from '../tenancy/core/agreement.ts';
+import { recordContractEvent } from '../tenancy/core/history.ts';
 import { mayRetry, retryDelaySeconds } from './registry-backoff.ts';
 import { isoDay } from './registry-enqueue.ts';
 import { contractPeople, staffPeople } from './registry-recipients.ts';
+import { landlordNoticeOf } from './termination-notice.ts';
 
 // Sends one registry submission (docs/rules/registry.md). The submission row is locked for the
 // whole attempt, so two runs of the same job (or a staff retry beside a scheduled one) take turns
@@ -179,7 +179,7 @@ export async function runSubmission(deps: JobDeps, submissionId: string): Promis
           id: loaded.row.id,
           reference: loaded.reference,
           signatureDate: isoDay(loaded.row.activatedAt ?? deps.now()),
-          terms: contractTerms(loaded),
+          terms: agreementTerms(loaded),
           parties: loaded.parties.map(partyFromRow),
         });
         const receipt = await registry.register(record, sub.idempotencyKey);

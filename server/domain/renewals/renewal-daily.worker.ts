@@ -12,7 +12,7 @@ import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { renewalDailyQueue } from '#server/jobs/queues/renewal-daily.ts';
 import { logger } from '#server/lib/logger.ts';
-import { type LoadedContract, loadContract } from '../contracts/contract-rows.ts';
+import { type LoadedContract, loadContract } from '../tenancy/core/agreement.ts';
 import { notifySide, requestPath } from './renewal-notify.ts';
 import { noticeDay } from './renewal-rows.ts';
 

@@ -1,7 +1,7 @@
 import { renewalStartDate } from '#common/renewal-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertDraft } from '../contracts/contract-draft.ts';
-import { contractTerms, type LoadedContract, partyFromRow } from '../contracts/contract-rows.ts';
+import { agreementTerms, type LoadedContract, partyFromRow } from '../tenancy/core/agreement.ts';
 import type { RenewalRow } from './renewal-rows.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function storeRenewalDraft(
   createdById: string,
   at: Date,
 ): Promise<string> {
-  const { units, ...terms } = contractTerms(contract);
+  const { units, ...terms } = agreementTerms(contract);
   const start = renewalStartDate(offer.contractEndDate);
   const termKind = offer.proposedTermKind === 'indefinite' ? 'indefinite' : 'fixed';
   return insertDraft(tx, {

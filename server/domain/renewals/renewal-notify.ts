@@ -1,8 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { ServiceContext } from '../context.ts';
-import type { LoadedContract } from '../contracts/contract-rows.ts';
 import { type PublishContext, publishNotification } from '../notifications/notifications.service.ts';
-import { renewalRecipients } from './renewal-rows.ts';
+import { type LoadedContract, sidesOf } from '../tenancy/core/agreement.ts';
 
 // Telling the other side of a renewal move, in the transaction of the move (in-app and, by the
 // person's settings, mail: publishNotification queues it through the same transaction).
@@ -28,7 +27,8 @@ export async function notifySide(
   link: string,
   exceptUserId: string | null = null,
 ): Promise<void> {
-  const people = renewalRecipients(contract)[side].filter((id) => id !== exceptUserId);
+  const told = sidesOf(contract).recipients[side === 'landlords' ? 'landlord' : 'tenant'];
+  const people = told.filter((id) => id !== exceptUserId);
   for (const userId of people)
     await publishNotification(
       ctx,

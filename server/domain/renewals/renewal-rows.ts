@@ -12,45 +12,13 @@ import {
 import type { RenewalOverviewDto, RenewalRequestDto } from '#common/renewal-rules-dtos.ts';
 import type { Db } from '#server/db/client.ts';
 import { contractRenewals } from '#server/db/schema/contract-renewals.ts';
-import type { RenewalResource } from '../access/resources.ts';
-import type { LoadedContract } from '../contracts/contract-rows.ts';
+import type { LoadedContract } from '../tenancy/core/agreement.ts';
 
 export type { RenewalOverviewDto, RenewalRequestDto };
 
-// Reading renewal requests and the access facts of a contract's renewal.
+// Reading renewal requests (a renewal's sides and access are the agreement kernel's).
 
 export type RenewalRow = typeof contractRenewals.$inferSelect;
-
-const LANDLORD_ROLES = ['landlord', 'landlord_representative'];
-const TENANT_ROLES = ['tenant', 'tenant_representative'];
-
-/**
- * The facts the access module decides renewals on. A landlord party speaks for the landlord side
- * only when they are a person (a team's signatory acts through their role in the team).
- */
-export function renewalResource(contract: Pick<LoadedContract, 'row' | 'parties'>): RenewalResource {
-  const users = (roles: string[], personalOnly = false) =>
-    contract.parties
-      .filter((p) => p.userId !== null && roles.includes(p.role) && (!personalOnly || p.teamId === null))
-      .map((p) => p.userId as string);
-  return {
-    type: 'renewal',
-    ownerUserId: contract.row.ownerUserId,
-    ownerTeamId: contract.row.ownerTeamId,
-    landlordUserIds: contract.row.ownerTeamId ? [] : users(LANDLORD_ROLES, true),
-    tenantUserIds: users(TENANT_ROLES),
-    partyUserIds: contract.parties.filter((p) => p.userId !== null).map((p) => p.userId as string),
-  };
-}
-
-/** Who hears of the landlord side's and the tenants' moves (people with an account). */
-export function renewalRecipients(contract: Pick<LoadedContract, 'row' | 'parties'>) {
-  const withUser = contract.parties.filter((p) => p.userId !== null);
-  const landlords = new Set(withUser.filter((p) => LANDLORD_ROLES.includes(p.role)).map((p) => p.userId as string));
-  if (contract.row.ownerUserId) landlords.add(contract.row.ownerUserId);
-  const tenants = new Set(withUser.filter((p) => TENANT_ROLES.includes(p.role)).map((p) => p.userId as string));
-  return { landlords: [...landlords], tenants: [...tenants] };
-}
 
 export function toRequestDto(row: RenewalRow): RenewalRequestDto {
   const startDate = new Date(Date.parse(`${row.contractEndDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -13,11 +13,10 @@ import type { Db } from '#server/db/client.ts';
 import { contractRenewals } from '#server/db/schema/contract-renewals.ts';
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { deniedError, requireActor } from '../access/authorize.ts';
 import { can } from '../access/can.ts';
 import type { Permission } from '../access/permissions.ts';
 import type { Actor, ServiceContext } from '../context.ts';
-import { type LoadedContract, loadContract } from '../contracts/contract-rows.ts';
+import { agreementFor, agreementResource, type LoadedContract } from '../tenancy/core/agreement.ts';
 import { storeRenewalDraft } from './renewal-draft.ts';
 import { notifySide, requestPath } from './renewal-notify.ts';
 import {
@@ -26,7 +25,6 @@ import {
   type RenewalOverviewDto,
   type RenewalRequestDto,
   type RenewalRow,
-  renewalResource,
   requestsOf,
   toRequestDto,
 } from './renewal-rows.ts';
@@ -49,13 +47,8 @@ async function renewalContract(
   permission: RenewalPermission,
   options: { lock?: boolean; db?: Db } = {},
 ): Promise<{ actor: Actor; contract: LoadedContract }> {
-  const actor = requireActor(ctx);
-  const contract = await loadContract(options.db ?? ctx.db, contractId, { lock: options.lock });
-  if (!contract) throw new AppError('not_found');
-  const resource = renewalResource(contract);
-  if (can(actor, permission, resource)) return { actor, contract };
-  if (permission !== 'contract.read' && can(actor, 'contract.read', resource)) throw new AppError('forbidden');
-  throw deniedError(permission, resource);
+  const { actor, contract } = await agreementFor(ctx, contractId, permission, options);
+  return { actor, contract };
 }
 
 /**
@@ -69,7 +62,7 @@ export async function assertRenewalManager(ctx: ServiceContext, contractId: stri
 function overviewOf(ctx: ServiceContext, actor: Actor, contract: LoadedContract, rows: RenewalRow[]): RenewalOverviewDto {
   const today = isoDay(ctx.now());
   const facts = phaseOf(contract.row, today);
-  const resource = renewalResource(contract);
+  const resource = agreementResource(contract);
   const open = rows.find((r) => r.status === 'sent') ?? null;
   const accepted = rows.find((r) => r.status === 'accepted') ?? null;
   const manage = can(actor, 'contract.renewal.manage', resource);

@@ -7,12 +7,12 @@ import { contractDemands } from '#server/db/schema/contract-terminations.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { recordContractEvent } from '../contracts/contract-events.ts';
-import { contractFor } from '../contracts/contracts.service.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { isoDay } from '../registry/registry-enqueue.ts';
+import { actsFor, agreementFor, sidesOf } from '../tenancy/core/agreement.ts';
+import { recordContractEvent } from '../tenancy/core/history.ts';
 import { demandMonthsPaid } from './termination-end.ts';
-import { actorSides, dottedDay, sidePeople } from './termination-facts.ts';
+import { dottedDay } from './termination-facts.ts';
 
 // Written demands and warnings before rescission (61. gr., docs/rules/terminations.md): the
 // landlord side sends a payment demand for the overdue months (7 days to pay) or a written
@@ -56,7 +56,7 @@ export function demandDtoOf(row: DemandRow): DemandDto {
 
 /** The contract's demands and warnings, for those who may read it. */
 export async function listDemands(ctx: ServiceContext, contractId: string): Promise<DemandDto[]> {
-  await contractFor(ctx, contractId, 'contract.read');
+  await agreementFor(ctx, contractId, 'contract.read');
   return (await loadDemands(ctx.db, contractId)).map(demandDtoOf);
 }
 
@@ -68,8 +68,8 @@ export async function sendDemand(ctx: ServiceContext, contractId: string, input:
   const now = ctx.now();
   const today = isoDay(now);
   return ctx.db.transaction(async (tx) => {
-    const { actor, contract } = await contractFor(ctx, contractId, 'contract.read', { lock: true, db: tx });
-    const sides = actorSides(actor, contract);
+    const { actor, contract } = await agreementFor(ctx, contractId, 'contract.read', { lock: true, db: tx });
+    const sides = actsFor(actor, contract);
     if (!sides.includes('landlord')) throw new AppError(sides.length ? 'termination_landlord_only' : 'forbidden');
     if (contract.row.status !== 'active') throw new AppError('termination_not_active');
     let values: Partial<typeof contractDemands.$inferInsert> = { text: input.text ?? null };
@@ -111,7 +111,7 @@ export async function sendDemand(ctx: ServiceContext, contractId: string, input:
       kind: input.kind === 'payment_demand' ? 'payment_demand_sent' : 'written_warning_sent',
       at: now,
     });
-    for (const userId of sidePeople(contract, 'tenant'))
+    for (const userId of sidesOf(contract).recipients.tenant)
       await publishNotification(
         ctx,
         {

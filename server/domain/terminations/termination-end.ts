@@ -4,13 +4,13 @@ import { contractDemands, contractTerminations } from '#server/db/schema/contrac
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
-import { recordContractEvent } from '../contracts/contract-events.ts';
-import { loadContract } from '../contracts/contract-rows.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { cancelRentAfter } from '../payments/schedule-stop.ts';
 import { enqueueDeregistration, isoDay } from '../registry/registry-enqueue.ts';
-import { contractPeople } from '../registry/registry-recipients.ts';
-import { dottedDay, sidePeople } from './termination-facts.ts';
+import { loadContract, sidesOf } from '../tenancy/core/agreement.ts';
+import { recordContractEvent } from '../tenancy/core/history.ts';
+import { contractPeople } from '../tenancy/core/recipients.ts';
+import { dottedDay } from './termination-facts.ts';
 
 // A contract's end by termination (docs/rules/terminations.md "The end"): on the day after its
 // last day (or at once, for a rescission that takes effect on delivery) the contract becomes
@@ -124,7 +124,7 @@ export async function settleDemands(deps: Deps): Promise<{ paid: number; expired
         await recordContractEvent(tx, { contractId: demand.contractId, actorId: null, kind: 'payment_demand_expired', at: now });
         const loaded = await loadContract(tx, demand.contractId);
         if (loaded)
-          for (const userId of sidePeople(loaded, 'landlord'))
+          for (const userId of sidesOf(loaded).recipients.landlord)
             await publishNotification(
               deps,
               {

@@ -11,10 +11,10 @@ import type { JobDeps } from '#server/jobs/queue.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser } from '#tests/fixtures/test-app.ts';
-import { registryDailyWorker } from '../registry/daily.worker.ts';
 import { enqueueRegistration } from '../registry/registry-enqueue.ts';
 import { runSubmission } from '../registry/submission.worker.ts';
 import { sendDemand } from './demands.service.ts';
+import { registryDailyWorker } from './lease-daily.worker.ts';
 import { settleDemands, terminateDueContracts } from './termination-end.ts';
 import {
   createTermination,

@@ -30,14 +30,13 @@ import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import type { Actor, ServiceContext } from '../context.ts';
-import { recordContractEvent } from '../contracts/contract-events.ts';
-import type { LoadedContract } from '../contracts/contract-rows.ts';
-import { contractFor } from '../contracts/contracts.service.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { enqueueTerminationReport, isoDay } from '../registry/registry-enqueue.ts';
+import { actsFor, agreementFor, type LoadedContract, sidesOf } from '../tenancy/core/agreement.ts';
+import { recordContractEvent } from '../tenancy/core/history.ts';
 import { demandDtoOf, demandFactsOf, loadDemands } from './demands.service.ts';
 import { terminateContract } from './termination-end.ts';
-import { actorSides, dottedDay, landlordKindOf, noticePropertyOf, sidePeople } from './termination-facts.ts';
+import { dottedDay, landlordKindOf, noticePropertyOf } from './termination-facts.ts';
 
 // Ending a contract (docs/rules/terminations.md): notice (56. gr.), a mutual end date, rescission
 // (61. gr.). A request is made as a draft, reviewed and sent; notice and rescission are binding
@@ -113,8 +112,8 @@ function dtosOf(rows: TerminationRow[], sides: TerminationSide[], viewerId: stri
 
 /** Everything /rental-contracts/{id}/termination-requests shows: what one may do, and what was done. */
 export async function terminationOverview(ctx: ServiceContext, contractId: string): Promise<TerminationOverview> {
-  const { actor, contract } = await contractFor(ctx, contractId, 'contract.read');
-  const sides = actorSides(actor, contract);
+  const { actor, contract } = await agreementFor(ctx, contractId, 'contract.read');
+  const sides = actsFor(actor, contract);
   const today = isoDay(ctx.now());
   const rows = await rowsOf(ctx.db, contractId);
   const demands = await loadDemands(ctx.db, contractId);
@@ -149,8 +148,8 @@ export async function terminationOverview(ctx: ServiceContext, contractId: strin
 
 /** One request, for those who may read the contract. */
 export async function getTermination(ctx: ServiceContext, contractId: string, terminationId: string): Promise<TerminationDto> {
-  const { actor, contract } = await contractFor(ctx, contractId, 'contract.read');
-  const dto = dtosOf(await rowsOf(ctx.db, contractId), actorSides(actor, contract), actor.userId).find(
+  const { actor, contract } = await agreementFor(ctx, contractId, 'contract.read');
+  const dto = dtosOf(await rowsOf(ctx.db, contractId), actsFor(actor, contract), actor.userId).find(
     (d) => d.id === terminationId,
   );
   if (!dto) throw new AppError('not_found');
@@ -167,8 +166,8 @@ async function actingSide(
   db: Db,
   want?: TerminationSide,
 ): Promise<{ actor: Actor; contract: LoadedContract; side: TerminationSide; sides: TerminationSide[] }> {
-  const { actor, contract } = await contractFor(ctx, contractId, 'contract.read', { lock: true, db });
-  const sides = actorSides(actor, contract);
+  const { actor, contract } = await agreementFor(ctx, contractId, 'contract.read', { lock: true, db });
+  const sides = actsFor(actor, contract);
   const side = want ? sides.find((s) => s === want) : sides[0];
   if (!side) throw new AppError(sides.length ? 'termination_not_counterparty' : 'forbidden');
   return { actor, contract, side, sides };
@@ -288,7 +287,7 @@ async function tell(
   terminationId: string,
   params: Record<string, string> = {},
 ) {
-  for (const userId of sidePeople(contract, side))
+  for (const userId of sidesOf(contract).recipients[side])
     await publishNotification(
       ctx,
       {
