@@ -257,18 +257,11 @@ export function stronglyConnected(graph: AreaGraph): string[][] {
 }
 
 /**
- * TEMPORARY: pairs of the lease's areas that still import each other both ways; removed when the
- * agreement kernel lands (issue 19). A pair covers only cycles among the allowed areas that run
- * through that pair's imports, and only while it imports both ways: a cycle that needs none of the
- * pairs, or that passes through any other area, still fails, and a pair that no longer imports both
- * ways must be deleted from here (staleAreaAllowances), which shows any longer cycle it covered.
+ * Pairs of areas allowed to import each other both ways: none since the agreement kernel landed
+ * (issue 19). A pair would cover only cycles among its areas that run through its imports, and only
+ * while it imports both ways (staleAreaAllowances names one that no longer does).
  */
-export const AREA_CYCLE_ALLOWLIST: readonly (readonly [string, string])[] = [
-  ['contracts', 'payments'],
-  ['contracts', 'registry'],
-  ['payment-service', 'payments'],
-  ['registry', 'terminations'],
-];
+export const AREA_CYCLE_ALLOWLIST: readonly (readonly [string, string])[] = [];
 
 export interface AreaCycle {
   areas: string[];
