@@ -136,3 +136,99 @@ export function InboxPager({
     </nav>
   );
 }
+
+/** The top of a conversation page, personal or the team's: the way back to the list, whom it is with, and the page's notice. */
+export function ConversationHeading({
+  back,
+  title,
+  notice,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  notice?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${title} · ${t('brand.name')}`}</title>
+      <div>
+        <Link to={back.to} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {back.label}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold break-words">{title}</h1>
+      </div>
+      {notice}
+    </>
+  );
+}
+
+/** What the conversation is about (a listing, an application, an offer), with a link to it and the page's own lines under it. */
+export function ConversationAbout({
+  context,
+  href,
+  openLabel,
+  kindLabel,
+  className = '',
+  children,
+}: {
+  context: ConversationDto['context'];
+  href: string | null;
+  openLabel: string;
+  /** The kind said above the line (the personal inbox says it; the team's only names it for screen readers). */
+  kindLabel?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const contextLine = useContextLine();
+  return (
+    <section
+      aria-label={kindLabel ?? t(`inbox:context.${context.kind}`)}
+      data-testid="conversation-context"
+      className={`flex flex-col gap-2 rounded-xl border border-line bg-subtle p-4 sm:flex-row sm:items-center sm:justify-between ${className}`}
+    >
+      <div className="min-w-0">
+        {kindLabel && <p className="text-sm font-semibold text-muted">{kindLabel}</p>}
+        <p className="font-semibold break-words">{contextLine(context)}</p>
+        {context.listing_town && <p className="text-sm text-muted">{context.listing_town}</p>}
+        {children}
+      </div>
+      {href && (
+        <Link to={href} className={buttonStyles('secondary', 'sm', 'shrink-0')}>
+          {openLabel}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** Older messages: back to the newest when looking at older ones, and the page of older ones when there are. */
+export function ConversationPager({
+  href,
+  before,
+  olderCursor,
+}: {
+  href: string;
+  before: string | null;
+  olderCursor: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {before && (
+        <p className="mb-4 text-center">
+          <Link to={href} className={buttonStyles('ghost', 'sm')}>
+            {t('inbox:conversation.newest')}
+          </Link>
+        </p>
+      )}
+      {olderCursor && (
+        <p className="mb-4 text-center">
+          <Link to={`${href}?before=${olderCursor}`} className={buttonStyles('ghost', 'sm')}>
+            {t('inbox:conversation.older')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
