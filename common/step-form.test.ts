@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldName, intentOf, isStepOf, neighbourHref, rowIntent, stepAfter, summaryOf, type Wizard } from './step-form.ts';
+import {
+  formFieldName,
+  intentOf,
+  isStepOf,
+  neighbourHref,
+  rowIntent,
+  stepAfter,
+  stepStates,
+  summaryOf,
+  type Wizard,
+} from './step-form.ts';
 
 const STEPS = ['one', 'two', 'three', 'summary'] as const;
 type Step = (typeof STEPS)[number];
@@ -54,5 +64,18 @@ describe('the step-form engine rules', () => {
     expect(formFieldName('units.0.rooms')).toBe('units[0].rooms');
     expect(formFieldName('parties.12')).toBe('parties[12]');
     expect(formFieldName('rentIsk')).toBe('rentIsk');
+  });
+});
+
+describe('the steps states', () => {
+  it('says current, error (a wrong value), todo (something missing) or done; the summary is never done', () => {
+    const found = (step: Step) => ({ wrong: step === 'two', missing: step === 'two' || step === 'three' });
+    expect(stepStates(STEPS, 'one', found)).toEqual({ one: 'current', two: 'error', three: 'todo', summary: 'todo' });
+    expect(stepStates(STEPS, 'summary', () => ({ wrong: false, missing: false }))).toEqual({
+      one: 'done',
+      two: 'done',
+      three: 'done',
+      summary: 'current',
+    });
   });
 });

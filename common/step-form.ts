@@ -71,6 +71,26 @@ export function neighbourHref<S extends string>(wizard: Wizard<S>, step: S, inte
   return wizard.beforeFirst ?? wizard.href(wizard.steps[0]);
 }
 
+/** A step in the stepper: the one shown, one with a wrong value, one with something missing, or done. */
+export type StepState = 'done' | 'current' | 'todo' | 'error';
+
+/**
+ * Each step's state from what its rules find: a wrong value makes it "error", anything missing
+ * "todo", nothing "done"; the summary is never done (it is where the wizard is finished).
+ */
+export function stepStates<S extends string>(
+  steps: StepOrder<S>,
+  current: S,
+  found: (step: S) => { wrong: boolean; missing: boolean },
+): Record<S, StepState> {
+  const states = {} as Record<S, StepState>;
+  for (const step of steps) {
+    const { wrong, missing } = found(step);
+    states[step] = step === current ? 'current' : wrong ? 'error' : step === summaryOf(steps) || missing ? 'todo' : 'done';
+  }
+  return states;
+}
+
 /** A field as the rules name it ('units.0.rooms') as the form names it ('units[0].rooms'). */
 export function formFieldName(path: string): string {
   return path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');

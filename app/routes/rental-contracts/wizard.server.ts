@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { postedIntent, saveStep } from '#app/lib/step-form.server.ts';
 import type { ContractDto } from '#common/contract-dtos.ts';
 import { CONTRACT_STEPS, type ContractStep, PARTY_ROLES, type PartyRole } from '#common/contract-model.ts';
-import { neighbourHref, rowIntent, type Wizard } from '#common/step-form.ts';
+import { neighbourHref, rowIntent, stepStates, type Wizard } from '#common/step-form.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { propertyTerms } from '#server/domain/contracts/contract-properties.service.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import { saveContractStep } from '#server/domain/contracts/contract-steps.service.ts';
 import { cancelContract, getContract } from '#server/domain/contracts/contracts.service.ts';
 import { isAppError } from '#server/lib/errors.ts';
-import { type ContractWizardPosition, editBase, type StepState } from './wizard-paths.ts';
+import { type ContractWizardPosition, editBase } from './wizard-paths.ts';
 
 // The contract wizard's pages share this: the stepper's states, each step's form values from the
 // draft, and the step forms' posts (docs/rules/contracts.md "The wizard"). "Save and continue",
@@ -23,18 +23,10 @@ import { type ContractWizardPosition, editBase, type StepState } from './wizard-
 
 /** Each step: with errors (a wrong value), done (nothing left), or to do (something missing). */
 export function wizardPosition(contract: ContractDto, current: ContractStep): ContractWizardPosition {
-  const states = {} as Record<ContractStep, StepState>;
-  for (const step of CONTRACT_STEPS) {
+  const states = stepStates(CONTRACT_STEPS, current, (step) => {
     const issues = contract.issues.filter((i) => i.step === step && i.severity === 'error');
-    states[step] =
-      step === current
-        ? 'current'
-        : issues.some((i) => !i.code.endsWith('_missing'))
-          ? 'error'
-          : step === 'finish' || issues.length
-            ? 'todo'
-            : 'done';
-  }
+    return { wrong: issues.some((i) => !i.code.endsWith('_missing')), missing: issues.length > 0 };
+  });
   return { contractId: contract.id, current, states };
 }
 
