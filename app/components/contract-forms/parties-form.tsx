@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxInput, SelectInput, TextInput } from '#app/components/listing-forms/fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from '#app/components/listing-forms/step-form.tsx';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { ContractIssue, PartyRole } from '#common/contract-model.ts';

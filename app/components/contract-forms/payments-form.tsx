@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RadioList, SelectInput, TextInput } from '#app/components/listing-forms/fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from '#app/components/listing-forms/step-form.tsx';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { CONTRACT_SECURITY_TYPES, type ContractIssue, PAYMENT_DAYS, PAYMENT_METHODS } from '#common/contract-model.ts';
 import { IssueNotes } from './issue-notes.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type AnyField, RadioList, SelectInput, TextInput } from '#app/components/listing-forms/fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from '#app/components/listing-forms/step-form.tsx';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { COST_PAYERS, type ContractIssue } from '#common/contract-model.ts';

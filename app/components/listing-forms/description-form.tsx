@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { TextArea, TextInput } from './fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from './step-form.tsx';
 
 /** The title and text in Icelandic (required) and English (optional, but both or neither). */
 export function DescriptionForm(props: StepFormProps) {

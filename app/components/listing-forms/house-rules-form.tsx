@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { CheckboxInput, TextInput } from './fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from './step-form.tsx';
 
 /** Pets, smoking, subletting, how many may live there and quiet hours. */
 export function HouseRulesForm(props: StepFormProps) {

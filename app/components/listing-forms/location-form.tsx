@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { POSTCODES, REGIONS } from '#common/postcodes.ts';
 import { SelectInput, TextInput } from './fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from './step-form.tsx';
 
 /** The address: street, number, unit, postcode (every Icelandic one, by region) and fastanúmer. */
 export function LocationForm(props: StepFormProps) {

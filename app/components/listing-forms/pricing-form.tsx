@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { MoneyField } from '#app/components/ui/money-field.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { LEASE_TYPES, SECURITY_TYPES, UTILITIES } from '#common/listing-rules.ts';
 import { CheckboxInput, CheckboxList, RadioList, SelectInput, TextInput } from './fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from './step-form.tsx';
 
 /** A value sent back by the server ("289000", or what was typed) as whole krónur, else empty. */
 function wholeKronur(value: unknown): number | null {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { AMENITIES, PROPERTY_TYPES } from '#common/listing-rules.ts';
 import { CheckboxInput, CheckboxList, SelectInput, TextInput } from './fields.tsx';
-import { StepForm, type StepFormProps, useStepForm } from './step-form.tsx';
 
 /** The dwelling: type, size, rooms, floor, elevator, year built and amenities. */
 export function PropertyForm(props: StepFormProps) {

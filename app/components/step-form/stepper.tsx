@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatNumber } from '#common/format.ts';
+import type { StepState } from '#common/step-form.ts';
 
 // A wizard's steps with their state (done, current, to do, with errors), shared by the listing
 // and contract wizards. On a phone it is one line, "Step 3 of 7: Description", that opens into
 // the list (a <details>, so no JavaScript is needed); from the sm breakpoint the list is always
 // shown. A step with an href is a link.
 
-export type StepState = 'done' | 'current' | 'todo' | 'error';
+export type { StepState } from '#common/step-form.ts';
 
 export interface StepperStep {
   key: string;

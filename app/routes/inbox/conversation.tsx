@@ -2,8 +2,8 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect } from 'react-router';
-import { useContextLine } from '#app/components/inbox/context-line.ts';
+import { data, Form, redirect } from 'react-router';
+import { ConversationAbout, ConversationHeading, ConversationPager } from '#app/components/inbox/inbox-list.tsx';
 import { MessageItem } from '#app/components/inbox/message-item.tsx';
 import { ReplyForm } from '#app/components/inbox/reply-form.tsx';
 import { useLiveMessages } from '#app/components/inbox/use-live-messages.ts';
@@ -88,7 +88,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const contextLine = useContextLine();
   const { conversation, messages, older_cursor, before, notice, uploadError } = loaderData;
   const name = conversation.other.name ?? t('inbox:someone');
   const lastId = messages.at(-1)?.id ?? null;
@@ -117,52 +116,28 @@ export default function Conversation({ loaderData, actionData }: Route.Component
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>{`${t('inbox:conversation.with', { name })} · ${t('brand.name')}`}</title>
-      <p>
-        <Link to="/inbox" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-          {t('inbox:conversation.back')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold break-words">{t('inbox:conversation.with', { name })}</h1>
-      <div className="mt-4">
-        <FlashNotice notice={notice} />
-      </div>
-
-      <section
-        aria-label={contextLabel}
-        data-testid="conversation-context"
-        className="mt-4 flex flex-col gap-2 rounded-xl border border-line bg-subtle p-4 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="min-w-0">
-          <p className="text-sm font-semibold text-muted">{contextLabel}</p>
-          <p className="font-semibold break-words">{contextLine(conversation.context)}</p>
-          {conversation.context.listing_town && <p className="text-sm text-muted">{conversation.context.listing_town}</p>}
-        </div>
-        {href && (
-          <Link to={href} className={buttonStyles('secondary', 'sm', 'shrink-0')}>
-            {openLabel}
-          </Link>
-        )}
-      </section>
+      <ConversationHeading
+        back={{ to: '/inbox', label: t('inbox:conversation.back') }}
+        title={t('inbox:conversation.with', { name })}
+        notice={
+          <div className="mt-4">
+            <FlashNotice notice={notice} />
+          </div>
+        }
+      />
+      <ConversationAbout
+        className="mt-4"
+        context={conversation.context}
+        href={href}
+        openLabel={openLabel}
+        kindLabel={contextLabel}
+      />
 
       <section aria-labelledby="messages-heading" className="mt-6">
         <h2 id="messages-heading" className="sr-only">
           {t('inbox:conversation.messages')}
         </h2>
-        {before && (
-          <p className="mb-4 text-center">
-            <Link to={`/inbox/${conversation.id}`} className={buttonStyles('ghost', 'sm')}>
-              {t('inbox:conversation.newest')}
-            </Link>
-          </p>
-        )}
-        {older_cursor && (
-          <p className="mb-4 text-center">
-            <Link to={`/inbox/${conversation.id}?before=${older_cursor}`} className={buttonStyles('ghost', 'sm')}>
-              {t('inbox:conversation.older')}
-            </Link>
-          </p>
-        )}
+        <ConversationPager href={`/inbox/${conversation.id}`} before={before} olderCursor={older_cursor} />
         {messages.length === 0 && live.length === 0 ? (
           <p className="text-muted">{t('inbox:conversation.none')}</p>
         ) : (

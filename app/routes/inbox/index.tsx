@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContextLine } from '#app/components/inbox/context-line.ts';
-import { useSentAt } from '#app/components/inbox/sent-at.ts';
+import { InboxList, InboxPager, InboxRow } from '#app/components/inbox/inbox-list.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
@@ -27,32 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function ConversationItem({ conversation }: { conversation: ConversationDto }) {
   const { t } = useTranslation();
-  const sentAt = useSentAt();
-  const contextLine = useContextLine();
-  const name = conversation.other.name ?? t('inbox:someone');
-  const unread = conversation.unread > 0;
   return (
-    <li data-testid="conversation" data-unread={unread}>
-      <Link
-        to={`/inbox/${conversation.id}`}
-        className={`flex min-h-11 flex-col gap-1 p-4 hover:bg-brand-50 ${unread ? 'bg-brand-50/60' : ''}`}
-      >
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className={`break-words ${unread ? 'font-bold' : 'font-semibold'}`}>{name}</span>
-          {conversation.last_message_at && (
-            <time dateTime={conversation.last_message_at} className="text-sm text-muted">
-              {sentAt(conversation.last_message_at)}
-            </time>
-          )}
-        </span>
-        <span className="text-sm break-words text-muted">{contextLine(conversation.context)}</span>
-        <span className="flex items-start justify-between gap-3">
-          <span className={`min-w-0 break-words ${unread ? 'font-semibold text-ink' : 'text-ink'}`}>
-            {conversation.last_message_excerpt === null
-              ? t('inbox:list.noMessages')
-              : `${conversation.last_message_mine ? `${t('inbox:list.you')} ` : ''}${conversation.last_message_excerpt}`}
-          </span>
-          {unread && (
+    <InboxRow
+      conversation={conversation}
+      to={`/inbox/${conversation.id}`}
+      testId="conversation"
+      labels={{ noMessages: t('inbox:list.noMessages'), you: t('inbox:list.you') }}
+      badges={
+        <>
+          {conversation.unread > 0 && (
             <span
               data-testid="conversation-unread"
               className="shrink-0 rounded-full bg-danger-600 px-2 text-sm leading-6 font-bold text-white"
@@ -63,9 +45,9 @@ function ConversationItem({ conversation }: { conversation: ConversationDto }) {
           {(conversation.blocked_by_me || conversation.blocked_me) && (
             <span className="shrink-0 rounded-full border border-line px-2 text-sm leading-6">{t('inbox:list.blocked')}</span>
           )}
-        </span>
-      </Link>
-    </li>
+        </>
+      }
+    />
   );
 }
 
@@ -73,74 +55,63 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, page, pages, notice, teamInboxes } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>{`${t('inbox:title')} · ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t('inbox:title')}</h1>
-      <p className="mt-1 text-muted">{t('inbox:intro')}</p>
-      <div className="mt-4">
-        <FlashNotice notice={notice} />
-      </div>
-      {teamInboxes.length > 0 && (
-        <nav
-          aria-labelledby="team-inboxes"
-          className="mt-4 rounded-xl border border-line bg-subtle p-4"
-          data-testid="team-inboxes"
-        >
-          <p id="team-inboxes" className="text-sm text-muted">
-            {t('teamInbox:personal.hint')}
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {teamInboxes.map((team) => (
-              <li key={team.slug}>
-                <Link to={`/teams/${team.slug}/inbox`} className={buttonStyles('secondary', 'sm')}>
-                  {t('teamInbox:personal.link', { team: team.name })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {items.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          headingLevel={2}
-          title={t('inbox:empty.title')}
-          text={t('inbox:empty.text')}
-          action={
-            <Link to="/listings" className={buttonStyles('primary')}>
-              {t('inbox:empty.action')}
-            </Link>
-          }
-        />
-      ) : (
-        <ul
-          aria-label={t('inbox:list.label')}
-          className="mt-6 divide-y divide-line overflow-hidden rounded-xl border border-line bg-white"
-        >
-          {items.map((conversation) => (
-            <ConversationItem key={conversation.id} conversation={conversation} />
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label={t('inbox:list.pages')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={`/inbox?page=${page - 1}`} className={buttonStyles('secondary', 'sm')}>
-              {t('inbox:list.previous')}
-            </Link>
-          ) : (
-            <span />
+    <InboxList
+      className="mx-auto max-w-3xl px-4 py-8"
+      title={t('inbox:title')}
+      intro={t('inbox:intro')}
+      label={t('inbox:list.label')}
+      above={
+        <>
+          <FlashNotice notice={notice} />
+          {teamInboxes.length > 0 && (
+            <nav
+              aria-labelledby="team-inboxes"
+              className="rounded-xl border border-line bg-subtle p-4"
+              data-testid="team-inboxes"
+            >
+              <p id="team-inboxes" className="text-sm text-muted">
+                {t('teamInbox:personal.hint')}
+              </p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {teamInboxes.map((team) => (
+                  <li key={team.slug}>
+                    <Link to={`/teams/${team.slug}/inbox`} className={buttonStyles('secondary', 'sm')}>
+                      {t('teamInbox:personal.link', { team: team.name })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           )}
-          <span className="text-sm text-muted">{t('inbox:list.page', { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`/inbox?page=${page + 1}`} className={buttonStyles('secondary', 'sm')}>
-              {t('inbox:list.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </div>
+        </>
+      }
+      empty={
+        items.length === 0 ? (
+          <EmptyState
+            headingLevel={2}
+            title={t('inbox:empty.title')}
+            text={t('inbox:empty.text')}
+            action={
+              <Link to="/listings" className={buttonStyles('primary')}>
+                {t('inbox:empty.action')}
+              </Link>
+            }
+          />
+        ) : null
+      }
+      pager={
+        pages > 1 && (
+          <InboxPager
+            back={page > 1 ? { to: `/inbox?page=${page - 1}`, label: t('inbox:list.previous') } : null}
+            status={<span className="text-sm text-muted">{t('inbox:list.page', { page, pages })}</span>}
+            on={page < pages ? { to: `/inbox?page=${page + 1}`, label: t('inbox:list.next') } : null}
+          />
+        )
+      }
+    >
+      {items.map((conversation) => (
+        <ConversationItem key={conversation.id} conversation={conversation} />
+      ))}
+    </InboxList>
   );
 }

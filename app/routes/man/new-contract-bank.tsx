@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { savePlainStep } from '#app/lib/step-form.server.ts';
+import { neighbourHref } from '#common/step-form.ts';
 import { setupBankSchema } from '#server/domain/payment-service/staff-setup.rules.ts';
 import { saveSetupBank, setupState } from '#server/domain/payment-service/staff-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-bank';
-import { stepAction } from './new-contract-kit.server.ts';
-import { buttonClass, SetupHeader, setupPath } from './new-contract-kit.tsx';
+import { buttonClass, SetupHeader, setupWizard } from './new-contract-kit.tsx';
 
 // /man/rental-contracts/new/{id}/bank-information: the tenant who pays and the landlord's payout
 // account, chosen among the landlord's own (staff do not type bank accounts for people).
@@ -18,13 +19,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return stepAction(
-    await request.formData(),
-    setupBankSchema,
-    (form) => ({ payer_party_id: form.payer_party_id ?? '', payout_method_id: form.payout_method_id ?? '' }),
-    (value) => saveSetupBank(serviceFrom(context), params.id, value),
-    setupPath(params.id, 'payment-schedule'),
-  );
+  return savePlainStep(await request.formData(), {
+    schema: setupBankSchema,
+    toInput: (form) => ({ payer_party_id: form.payer_party_id ?? '', payout_method_id: form.payout_method_id ?? '' }),
+    save: (value) => saveSetupBank(serviceFrom(context), params.id, value),
+    next: neighbourHref(setupWizard(params.id), 'bank-information', 'next'),
+    notice: 'manPaymentSetup:notices.saved',
+  });
 }
 
 export default function SetupBank({ loaderData, actionData }: Route.ComponentProps) {

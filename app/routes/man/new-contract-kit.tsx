@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import type { FlashNotice as Notice } from '#common/notices.ts';
-import { SETUP_STEPS } from '#server/domain/payment-service/staff-setup.rules.ts';
+import type { PlainStepErrors, Wizard } from '#common/step-form.ts';
+import { SETUP_STEPS, type SetupStep } from '#server/domain/payment-service/staff-setup.rules.ts';
 import type { SetupStateDto } from '#server/domain/payment-service/staff-setup.service.ts';
 
 // The pieces the /man/rental-contracts/new/{id} pages share: where each step lives, the heading
@@ -10,10 +11,11 @@ import type { SetupStateDto } from '#server/domain/payment-service/staff-setup.s
 
 export const setupPath = (id: string, step?: string) => `/man/rental-contracts/new/${id}${step ? `/${step}` : ''}`;
 
-export interface StepErrors {
-  fields: Record<string, string[]>;
-  form: string[];
-  values: Record<string, string>;
+export type StepErrors = PlainStepErrors;
+
+/** The staff set-up on the step-form engine: its steps, the last (the service, with the review and confirm) its summary. */
+export function setupWizard(id: string): Wizard<SetupStep> {
+  return { steps: SETUP_STEPS, href: (step) => setupPath(id, step) };
 }
 
 export const fieldClass =

@@ -3,12 +3,12 @@ import { Form } from 'react-router';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { savePlainStep } from '#app/lib/step-form.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { EXCLUDE_REASON_MAX, monthInputFromForm, setupMonthSchema } from '#server/domain/payment-service/staff-setup.rules.ts';
 import { saveSetupMonth, setupMonth, setupState } from '#server/domain/payment-service/staff-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-month';
-import { stepAction } from './new-contract-kit.server.ts';
 import { buttonClass, fieldClass, SetupHeader, setupPath } from './new-contract-kit.tsx';
 
 // /man/rental-contracts/new/{id}/payment-schedule/{date}: one month (by its due date); staff may
@@ -22,13 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return stepAction(
-    await request.formData(),
-    setupMonthSchema,
-    monthInputFromForm,
-    (value) => saveSetupMonth(serviceFrom(context), params.id, params.date, value),
-    setupPath(params.id, 'payment-schedule'),
-  );
+  // One month is part of the schedule step: saving it returns there.
+  return savePlainStep(await request.formData(), {
+    schema: setupMonthSchema,
+    toInput: monthInputFromForm,
+    save: (value) => saveSetupMonth(serviceFrom(context), params.id, params.date, value),
+    next: setupPath(params.id, 'payment-schedule'),
+    notice: 'manPaymentSetup:notices.saved',
+  });
 }
 
 export default function SetupMonth({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { savePlainStep } from '#app/lib/step-form.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
+import { neighbourHref } from '#common/step-form.ts';
 import { reviewSetupSchedule, setupState } from '#server/domain/payment-service/staff-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-schedule';
-import { stepAction } from './new-contract-kit.server.ts';
-import { buttonClass, SetupHeader, setupPath } from './new-contract-kit.tsx';
+import { buttonClass, SetupHeader, setupPath, setupWizard } from './new-contract-kit.tsx';
 
 // /man/rental-contracts/new/{id}/payment-schedule: the months the service will claim, each with
 // its due date, amount and claim date; each month's page leaves it out with a reason.
@@ -20,13 +21,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return stepAction(
-    await request.formData(),
-    z.object({}),
-    () => ({}),
-    () => reviewSetupSchedule(serviceFrom(context), params.id),
-    setupPath(params.id, 'payment-services'),
-  );
+  return savePlainStep(await request.formData(), {
+    schema: z.object({}),
+    toInput: () => ({}),
+    save: () => reviewSetupSchedule(serviceFrom(context), params.id),
+    next: neighbourHref(setupWizard(params.id), 'payment-schedule', 'next'),
+    notice: 'manPaymentSetup:notices.saved',
+  });
 }
 
 export default function SetupSchedule({ loaderData, actionData }: Route.ComponentProps) {

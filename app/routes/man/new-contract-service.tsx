@@ -4,13 +4,14 @@ import { feeText } from '#app/components/payment-service/fee-text.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { postedIntent, savePlainStep } from '#app/lib/step-form.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
+import { neighbourHref } from '#common/step-form.ts';
 import { setupServiceSchema } from '#server/domain/payment-service/staff-setup.rules.ts';
 import { confirmSetup, saveSetupService, setupState } from '#server/domain/payment-service/staff-setup.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-service';
-import { stepAction } from './new-contract-kit.server.ts';
-import { buttonClass, SetupHeader, type StepErrors, setupPath } from './new-contract-kit.tsx';
+import { buttonClass, SetupHeader, type StepErrors, setupWizard } from './new-contract-kit.tsx';
 
 // /man/rental-contracts/new/{id}/payment-services: the service from the catalogue (its fee as the
 // landlord will pay it on this rent), the review, and the confirmation that switches it on.
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  if (formData.get('intent') === 'confirm') {
+  if (postedIntent(formData).intent === 'confirm') {
     try {
       await confirmSetup(serviceFrom(context), params.id);
     } catch (error) {
@@ -32,13 +33,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return redirectWithNotice(`/man/rental-contracts/${params.id}`, 'manPaymentSetup:notices.confirmed');
   }
-  return stepAction(
-    formData,
-    setupServiceSchema,
-    (form) => ({ service: form.service ?? '' }),
-    (value) => saveSetupService(serviceFrom(context), params.id, value),
-    setupPath(params.id, 'payment-services'),
-  );
+  // The last step is the set-up's review: saving the service stays on it.
+  return savePlainStep(formData, {
+    schema: setupServiceSchema,
+    toInput: (form) => ({ service: form.service ?? '' }),
+    save: (value) => saveSetupService(serviceFrom(context), params.id, value),
+    next: neighbourHref(setupWizard(params.id), 'payment-services', 'next'),
+    notice: 'manPaymentSetup:notices.saved',
+  });
 }
 
 export default function SetupService({ loaderData, actionData }: Route.ComponentProps) {

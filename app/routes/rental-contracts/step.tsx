@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { ContractSummary } from '#app/components/contract-forms/contract-summary.tsx';
 import { DateTimeForm } from '#app/components/contract-forms/date-time-form.tsx';
 import { PartiesForm, type PartyRowView } from '#app/components/contract-forms/parties-form.tsx';
 import { PaymentsForm } from '#app/components/contract-forms/payments-form.tsx';
 import { PriceForm } from '#app/components/contract-forms/price-form.tsx';
 import { RulesForm } from '#app/components/contract-forms/rules-form.tsx';
-import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
+import { StepButtons } from '#app/components/step-form/step-form.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
-import { CONTRACT_STEPS, type ContractStep } from '#common/contract-model.ts';
+import { stepFrom } from '#app/lib/step-form.server.ts';
+import { CONTRACT_STEPS } from '#common/contract-model.ts';
 import { blockingIssues, indexBaseMonthChoices, issuesForStep } from '#common/contract-rules.ts';
 import { defaultSecurityMonths } from '#server/domain/contracts/contract-defaults.service.ts';
 import { type PropertyChoice, searchContractProperties } from '#server/domain/contracts/contract-properties.service.ts';
@@ -27,13 +28,8 @@ export const handle = { middleware: ['auth'], i18n: ['contracts', 'wizard'] };
 // /rental-contracts/{id}/edit/{step}: one step of the contract wizard (docs/rules/contracts.md
 // "The wizard"). Only those who may change the draft (contract.update); anyone else: 404.
 
-function stepOf(name: string): ContractStep {
-  if (!(CONTRACT_STEPS as readonly string[]).includes(name)) throw data('Not found', { status: 404 });
-  return name as ContractStep;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const step = stepOf(params.step);
+  const step = stepFrom(CONTRACT_STEPS, params.step);
   const ctx = serviceFrom(context);
   const contract = await forPage(() => getContract(ctx, params.id));
   if (!contract.can.edit) throw redirect(`/rental-contracts/${contract.id}`);
@@ -66,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const step = stepOf(params.step);
+  const step = stepFrom(CONTRACT_STEPS, params.step);
   return contractStepAction(serviceFrom(context), params.id, step, await request.formData());
 }
 

@@ -1,9 +1,8 @@
 import type { ContractStep } from '#common/contract-model.ts';
+import type { StepState } from '#common/step-form.ts';
 
 // What the contract wizard's pages and layout share on both sides: its addresses and the
 // stepper's position (computed in wizard.server.ts).
-
-export type StepState = 'done' | 'current' | 'todo' | 'error';
 
 export interface ContractWizardPosition {
   contractId: string;

@@ -1,8 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { errorReply } from '#app/lib/page-kit.server.ts';
+import { postedIntent, saveStep } from '#app/lib/step-form.server.ts';
 import type { ContractDto } from '#common/contract-dtos.ts';
 import { CONTRACT_STEPS, type ContractStep, PARTY_ROLES, type PartyRole } from '#common/contract-model.ts';
+import { neighbourHref, rowIntent, stepStates, type Wizard } from '#common/step-form.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { propertyTerms } from '#server/domain/contracts/contract-properties.service.ts';
 import {
@@ -13,8 +13,8 @@ import {
 } from '#server/domain/contracts/contract-steps.schemas.ts';
 import { saveContractStep } from '#server/domain/contracts/contract-steps.service.ts';
 import { cancelContract, getContract } from '#server/domain/contracts/contracts.service.ts';
-import { AppError, isAppError } from '#server/lib/errors.ts';
-import { type ContractWizardPosition, editBase, type StepState } from './wizard-paths.ts';
+import { isAppError } from '#server/lib/errors.ts';
+import { type ContractWizardPosition, editBase } from './wizard-paths.ts';
 
 // The contract wizard's pages share this: the stepper's states, each step's form values from the
 // draft, and the step forms' posts (docs/rules/contracts.md "The wizard"). "Save and continue",
@@ -23,18 +23,10 @@ import { type ContractWizardPosition, editBase, type StepState } from './wizard-
 
 /** Each step: with errors (a wrong value), done (nothing left), or to do (something missing). */
 export function wizardPosition(contract: ContractDto, current: ContractStep): ContractWizardPosition {
-  const states = {} as Record<ContractStep, StepState>;
-  for (const step of CONTRACT_STEPS) {
+  const states = stepStates(CONTRACT_STEPS, current, (step) => {
     const issues = contract.issues.filter((i) => i.step === step && i.severity === 'error');
-    states[step] =
-      step === current
-        ? 'current'
-        : issues.some((i) => !i.code.endsWith('_missing'))
-          ? 'error'
-          : step === 'finish' || issues.length
-            ? 'todo'
-            : 'done';
-  }
+    return { wrong: issues.some((i) => !i.code.endsWith('_missing')), missing: issues.length > 0 };
+  });
   return { contractId: contract.id, current, states };
 }
 
@@ -144,18 +136,9 @@ export function stepDefaults(contract: ContractDto, step: InputStep, add: string
   }
 }
 
-function neighbour(id: string, step: ContractStep, intent: string, toFinish: boolean): string {
-  const index = CONTRACT_STEPS.indexOf(step);
-  if (intent === 'back') return `${editBase(id)}/${CONTRACT_STEPS[Math.max(0, index - 1)]}`;
-  if (toFinish) return `${editBase(id)}/finish`;
-  return `${editBase(id)}/${CONTRACT_STEPS[index + 1] ?? 'finish'}`;
-}
-
-/** Field errors keyed as the rules name fields ('units.0.rooms'), renamed as the form names them ('units[0].rooms'). */
-function asFormFields(error: unknown): unknown {
-  if (!isAppError(error) || !error.fields) return error;
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/\.(\d+)(?=\.|$)/g, '[$1]'), v]));
-  return new AppError(error.code, error.message, { fields });
+/** The contract wizard on the step-form engine: "Back" on the first step stays there. */
+export function contractWizard(id: string): Wizard<ContractStep> {
+  return { steps: CONTRACT_STEPS, href: (step) => `${editBase(id)}/${step}` };
 }
 
 /** Drops row `index` of the step's list (parties or units). */
@@ -172,15 +155,15 @@ function withoutRow<S extends InputStep>(step: S, value: StepInputs[S], index: n
 }
 
 export async function contractStepAction(ctx: ServiceContext, id: string, step: ContractStep, formData: FormData) {
-  const intent = String(formData.get('intent') ?? 'next');
-  const toFinish = formData.get('return') === 'summary';
-  const here = `${editBase(id)}/${step}`;
+  const { intent } = postedIntent(formData);
+  const wizard = contractWizard(id);
+  const here = wizard.href(step);
   if (step === 'finish') {
     if (intent === 'cancel') {
       await cancelContract(ctx, id);
       return redirect(`/rental-contracts/${id}`);
     }
-    return redirect(neighbour(id, step, 'back', false));
+    return redirect(neighbourHref(wizard, step, 'back'));
   }
   if (intent === 'use-property' && step === 'date-time') {
     const found = await propertyTerms(ctx, id, String(formData.get('propertyId') ?? ''));
@@ -205,18 +188,19 @@ export async function contractStepAction(ctx: ServiceContext, id: string, step: 
     return redirect(here);
   }
   if (!isInputStep(step)) throw data('Not found', { status: 404 });
-  const submission = parseWithZod(formData, { schema: STEP_INPUT_SCHEMAS[step] });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 422 });
-  const remove = /^remove:(\d+)$/.exec(intent);
-  const value = remove ? withoutRow(step, submission.value as StepInputs[typeof step], Number(remove[1])) : submission.value;
-  try {
-    await saveContractStep(ctx, id, step, value as never);
-  } catch (error) {
-    const { reply, status } = errorReply(submission, asFormFields(error));
-    return data({ result: reply }, { status });
-  }
-  const add = /^add:([a-z_]+)$/.exec(intent);
-  if (add) return redirect(`${here}?add=${add[1]}${toFinish ? '&return=finish' : ''}`);
-  if (remove) return redirect(`${here}${toFinish ? '?return=finish' : ''}`);
-  return redirect(neighbour(id, step, intent, toFinish));
+  return saveStep(wizard, step, formData, {
+    schema: STEP_INPUT_SCHEMAS[step],
+    save: (value, posted) => {
+      const row = rowIntent(posted);
+      const saved = row && 'remove' in row ? withoutRow(step, value as StepInputs[typeof step], row.remove) : value;
+      return saveContractStep(ctx, id, step, saved as never);
+    },
+    // The row buttons stay on the step (with one more blank row for "add"), still returning to the summary.
+    goTo: (posted, returnToSummary) => {
+      const row = rowIntent(posted);
+      if (!row) return null;
+      if ('add' in row) return `${here}?add=${row.add}${returnToSummary ? '&return=finish' : ''}`;
+      return `${here}${returnToSummary ? '?return=finish' : ''}`;
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
 import { DescriptionForm } from '#app/components/listing-forms/description-form.tsx';
 import {
@@ -13,13 +13,14 @@ import { ListingSummary } from '#app/components/listing-forms/listing-summary.ts
 import { PHOTO_UPLOAD_FORM, PhotoManager, type PhotoUploadError } from '#app/components/listing-forms/photo-manager.tsx';
 import { PricingForm } from '#app/components/listing-forms/pricing-form.tsx';
 import { PropertyForm } from '#app/components/listing-forms/property-form.tsx';
-import { StepButtons } from '#app/components/listing-forms/step-form.tsx';
 import type { WizardPosition } from '#app/components/listing-forms/wizard-stepper.tsx';
+import { StepButtons } from '#app/components/step-form/step-form.tsx';
 import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { stepFrom } from '#app/lib/step-form.server.ts';
 import { WIZARD_STEPS, type WizardStep } from '#common/listing-rules.ts';
 import { getOwnListing } from '#server/domain/listings/listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -30,13 +31,8 @@ export const handle = { middleware: ['auth'], i18n: ['components', 'listing', 'w
 
 // /start-listing/{id}/{step}: one wizard step of the landlord's own draft (anyone else: 404).
 
-function stepOf(name: string): WizardStep {
-  if (!(WIZARD_STEPS as readonly string[]).includes(name)) throw data('This page could not be found', { status: 404 });
-  return name as WizardStep;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const step = stepOf(params.step);
+  const step = stepFrom(WIZARD_STEPS, params.step);
   const listing = await forPage(() => getOwnListing(serviceFrom(context), params.id));
   if (listing.status === 'in_review') throw redirect(`/start-listing/${listing.id}/in-review`);
   const done = listing.steps_done.filter((s) => s !== 'photos');
@@ -46,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const step = stepOf(params.step);
+  const step = stepFrom(WIZARD_STEPS, params.step);
   return stepAction(serviceFrom(context), params.id, step, await request.formData());
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentFields } from '#app/components/contract-forms/payments-form.tsx';
 import { FireSafetyFields, HouseRuleFields } from '#app/components/contract-forms/rules-form.tsx';
 import { TextArea, TextInput } from '#app/components/listing-forms/fields.tsx';
-import { StepForm, useStepForm } from '#app/components/listing-forms/step-form.tsx';
+import { StepForm, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';

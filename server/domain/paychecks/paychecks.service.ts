@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { isImageType, sniffFileType } from '#common/file-type.ts';
 import { MAX_PAYCHECK_BYTES, MAX_PAYCHECKS, MAX_PAYCHECKS_PER_UPLOAD } from '#common/uploads.ts';
+import type { Db } from '#server/db/client.ts';
 import { paychecks } from '#server/db/schema/paychecks.ts';
 import { users } from '#server/db/schema/users.ts';
-import { deleteQuietly } from '#server/integrations/storage/storage.ts';
-import { AppError, type FieldErrors } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
-import { cleanDocumentImage, IMAGE_ERROR_KEYS } from '#server/lib/images.ts';
-import { cleanFileName, type UploadedFile } from '#server/lib/uploaded-file.ts';
+import type { UploadedFile } from '#server/lib/uploaded-file.ts';
 import { requireActor } from '../access/authorize.ts';
 import { canAsync } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
+import { deleteDocument, uploadDocuments } from '../uploads/documents.service.ts';
 import { type PaycheckDto, paychecksOf, toPaycheckDto } from './paychecks.dto.ts';
 
 export interface PaycheckListDto {
@@ -44,100 +42,64 @@ export async function getPaycheck(ctx: ServiceContext, id: string): Promise<Payc
   return toPaycheckDto(row);
 }
 
-interface Prepared {
-  fileName: string;
-  contentType: PaycheckDto['content_type'];
-  bytes: Uint8Array;
-}
-
-/** Checks one file by its content and makes what we store: a PDF as sent, a picture cleaned. */
-async function prepare(file: UploadedFile): Promise<Prepared | string> {
-  if (file.bytes.byteLength === 0) return 'file_empty';
-  if (file.bytes.byteLength > MAX_PAYCHECK_BYTES) return 'file_too_large';
-  const type = sniffFileType(file.bytes);
-  if (type === 'application/pdf') {
-    return { fileName: cleanFileName(file.name, 'pdf'), contentType: type, bytes: file.bytes };
-  }
-  if (!isImageType(type)) return 'file_type_not_allowed';
-  const image = await cleanDocumentImage(file.bytes, type);
-  if (!image.ok) return IMAGE_ERROR_KEYS[image.reason];
-  return {
-    fileName: cleanFileName(file.name, image.extension),
-    contentType: image.contentType as PaycheckDto['content_type'],
-    bytes: image.bytes,
-  };
-}
-
 /**
  * Adds income documents: one to five at a time, at most 20 kept, each at most 10 MB and a PDF or
- * a picture by its content. All or nothing: one bad file refuses the upload, with an error for
- * that file under `files[<index>]`.
+ * a picture by its content (the one upload service, ../uploads/documents.service.ts). All or
+ * nothing: one bad file refuses the upload, with an error for that file under `files[<index>]`.
  */
 export async function uploadPaychecks(ctx: ServiceContext, files: UploadedFile[]): Promise<PaycheckDto[]> {
   const userId = requireActor(ctx).userId;
-  const refuse = (fields: FieldErrors) => new AppError('validation_failed', undefined, { fields });
-  if (files.length === 0) throw refuse({ files: ['file_required'] });
-  if (files.length > MAX_PAYCHECKS_PER_UPLOAD) throw refuse({ files: ['too_many_at_once'] });
-  const [{ n }] = await ctx.db.select({ n: count() }).from(paychecks).where(eq(paychecks.userId, userId));
-  if (n + files.length > MAX_PAYCHECKS) throw refuse({ files: ['too_many_files'] });
-
-  const prepared: Prepared[] = [];
-  const errors: FieldErrors = {};
-  for (const [index, file] of files.entries()) {
-    const result = await prepare(file);
-    if (typeof result === 'string') errors[`files[${index}]`] = [result];
-    else prepared.push(result);
-  }
-  if (Object.keys(errors).length > 0) throw refuse(errors);
-
-  const stored = prepared.map((file) => ({ ...file, key: `paychecks/${userId}/${randomUUID()}` }));
-  try {
-    for (const file of stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
-    const rows = await ctx.db.transaction(async (tx) => {
-      // One upload at a time per person, so two at once can't pass the limit together.
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-        .for('update');
-      if (!owner) throw new AppError('unauthorized');
-      const [{ total }] = await tx.select({ total: count() }).from(paychecks).where(eq(paychecks.userId, userId));
-      if (total + stored.length > MAX_PAYCHECKS) throw refuse({ files: ['too_many_files'] });
-      const now = ctx.now();
-      return tx
-        .insert(paychecks)
-        .values(
-          stored.map((file, i) => ({
-            userId,
-            storageKey: file.key,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            sizeBytes: file.bytes.byteLength,
-            // Keeps the order they were chosen in.
-            createdAt: new Date(now.getTime() + i),
-          })),
-        )
-        .returning();
-    });
-    return rows.map(toPaycheckDto);
-  } catch (error) {
-    await deleteQuietly(
-      ctx.storage,
-      stored.map((file) => file.key),
-    );
-    throw error;
-  }
+  const countOf = async (db: Db) => {
+    const [{ n }] = await db.select({ n: count() }).from(paychecks).where(eq(paychecks.userId, userId));
+    return n;
+  };
+  const rows = await uploadDocuments(
+    ctx,
+    {
+      keyPrefix: `paychecks/${userId}`,
+      limits: { maxBytes: MAX_PAYCHECK_BYTES, perUpload: MAX_PAYCHECKS_PER_UPLOAD, max: MAX_PAYCHECKS },
+      countBefore: () => countOf(ctx.db),
+      lockAndCount: async (tx) => {
+        // One upload at a time per person, so two at once can't pass the limit together.
+        const [owner] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+          .for('update');
+        if (!owner) throw new AppError('unauthorized');
+        return countOf(tx);
+      },
+      insert: (tx, stored, createdAt) =>
+        tx
+          .insert(paychecks)
+          .values(
+            stored.map((file, i) => ({
+              userId,
+              storageKey: file.key,
+              fileName: file.fileName,
+              contentType: file.contentType,
+              sizeBytes: file.bytes.byteLength,
+              createdAt: createdAt(i),
+            })),
+          )
+          .returning(),
+    },
+    files,
+  );
+  return rows.map(toPaycheckDto);
 }
 
 export async function deletePaycheck(ctx: ServiceContext, id: string): Promise<void> {
   const userId = requireActor(ctx).userId;
   requireId(id);
-  const [row] = await ctx.db
-    .delete(paychecks)
-    .where(and(eq(paychecks.id, id), eq(paychecks.userId, userId)))
-    .returning({ key: paychecks.storageKey });
-  if (!row) throw new AppError('not_found');
-  await deleteQuietly(ctx.storage, [row.key]);
+  await deleteDocument(ctx, async () => {
+    const [row] = await ctx.db
+      .delete(paychecks)
+      .where(and(eq(paychecks.id, id), eq(paychecks.userId, userId)))
+      .returning({ key: paychecks.storageKey });
+    if (!row) throw new AppError('not_found');
+    return row.key;
+  });
 }
 
 export async function setPaycheckSharing(ctx: ServiceContext, input: { share: boolean }): Promise<{ shared: boolean }> {

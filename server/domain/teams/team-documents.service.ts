@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { isImageType, sniffFileType } from '#common/file-type.ts';
 import { MAX_TEAM_DOCUMENTS, type SubEntityStatus, type TeamVerificationStatus } from '#common/team-rules.ts';
 import {
   documentsOpen,
@@ -10,12 +8,11 @@ import {
 } from '#common/team-verification.ts';
 import type { Db } from '#server/db/client.ts';
 import { teamDocuments, teamSubEntities } from '#server/db/schema/teams.ts';
-import { deleteQuietly } from '#server/integrations/storage/storage.ts';
-import { AppError, type FieldErrors } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
-import { cleanDocumentImage, IMAGE_ERROR_KEYS } from '#server/lib/images.ts';
-import { cleanFileName, type UploadedFile } from '#server/lib/uploaded-file.ts';
+import type { UploadedFile } from '#server/lib/uploaded-file.ts';
 import type { ServiceContext } from '../context.ts';
+import { deleteDocument, uploadDocuments } from '../uploads/documents.service.ts';
 import { authorizeTeam, lockTeam } from './team-access.ts';
 
 // The documents a team sends for its verification, or for one of its sub-entities: registry
@@ -49,24 +46,6 @@ export async function documentsOf(db: Db, teamId: string): Promise<TeamDocumentD
     .where(eq(teamDocuments.teamId, teamId))
     .orderBy(asc(teamDocuments.createdAt), asc(teamDocuments.id));
   return rows.map(toTeamDocumentDto);
-}
-
-interface Prepared {
-  fileName: string;
-  contentType: string;
-  bytes: Uint8Array;
-}
-
-/** Checks one file by its content: a PDF is kept as sent, a picture is cleaned (upright, no metadata). */
-async function prepare(file: UploadedFile): Promise<Prepared | string> {
-  if (file.bytes.byteLength === 0) return 'file_empty';
-  if (file.bytes.byteLength > MAX_TEAM_DOCUMENT_BYTES) return 'file_too_large';
-  const type = sniffFileType(file.bytes);
-  if (type === 'application/pdf') return { fileName: cleanFileName(file.name, 'pdf'), contentType: type, bytes: file.bytes };
-  if (!isImageType(type)) return 'file_type_not_allowed';
-  const image = await cleanDocumentImage(file.bytes, type);
-  if (!image.ok) return IMAGE_ERROR_KEYS[image.reason];
-  return { fileName: cleanFileName(file.name, image.extension), contentType: image.contentType, bytes: image.bytes };
 }
 
 /**
@@ -105,73 +84,60 @@ export async function uploadTeamDocuments(
   const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   const actor = ctx.actor as NonNullable<ServiceContext['actor']>;
   const subEntityId = options.subEntityId ? requireId(options.subEntityId) : null;
-  const refuse = (fields: FieldErrors) => new AppError('validation_failed', undefined, { fields });
-  if (files.length === 0) throw refuse({ files: ['file_required'] });
-  if (files.length > MAX_TEAM_DOCUMENTS_PER_UPLOAD) throw refuse({ files: ['too_many_at_once'] });
-
-  const prepared: Prepared[] = [];
-  const errors: FieldErrors = {};
-  for (const [index, file] of files.entries()) {
-    const result = await prepare(file);
-    if (typeof result === 'string') errors[`files[${index}]`] = [result];
-    else prepared.push(result);
-  }
-  if (Object.keys(errors).length > 0) throw refuse(errors);
-
-  const stored = prepared.map((file) => ({ ...file, key: `team-documents/${teamId}/${randomUUID()}` }));
-  try {
-    for (const file of stored) await ctx.storage.put(file.key, file.bytes, file.contentType);
-    const rows = await ctx.db.transaction(async (tx) => {
-      const subStatus = await requireDocumentsOpen(tx, teamId, subEntityId);
-      const [{ n }] = await tx.select({ n: count() }).from(teamDocuments).where(eq(teamDocuments.teamId, teamId));
-      if (n + stored.length > MAX_TEAM_DOCUMENTS) throw refuse({ files: ['too_many_files'] });
-      // New documents for a rejected sub-entity send it back to staff.
-      if (subEntityId !== null && subStatus === 'rejected') {
-        await tx.update(teamSubEntities).set({ status: 'pending', reason: null }).where(eq(teamSubEntities.id, subEntityId));
-      }
-      const now = ctx.now();
-      return tx
-        .insert(teamDocuments)
-        .values(
-          stored.map((file, i) => ({
-            teamId,
-            subEntityId,
-            storageKey: file.key,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size: file.bytes.byteLength,
-            uploadedById: actor.userId,
-            createdAt: new Date(now.getTime() + i),
-          })),
-        )
-        .returning();
-    });
-    return rows.map(toTeamDocumentDto);
-  } catch (error) {
-    await deleteQuietly(
-      ctx.storage,
-      stored.map((file) => file.key),
-    );
-    throw error;
-  }
+  return uploadDocuments(
+    ctx,
+    {
+      keyPrefix: `team-documents/${teamId}`,
+      limits: { maxBytes: MAX_TEAM_DOCUMENT_BYTES, perUpload: MAX_TEAM_DOCUMENTS_PER_UPLOAD, max: MAX_TEAM_DOCUMENTS },
+      lockAndCount: async (tx) => {
+        const subStatus = await requireDocumentsOpen(tx, teamId, subEntityId);
+        // New documents for a rejected sub-entity send it back to staff.
+        if (subEntityId !== null && subStatus === 'rejected') {
+          await tx.update(teamSubEntities).set({ status: 'pending', reason: null }).where(eq(teamSubEntities.id, subEntityId));
+        }
+        const [{ n }] = await tx.select({ n: count() }).from(teamDocuments).where(eq(teamDocuments.teamId, teamId));
+        return n;
+      },
+      insert: async (tx, stored, createdAt) => {
+        const rows = await tx
+          .insert(teamDocuments)
+          .values(
+            stored.map((file, i) => ({
+              teamId,
+              subEntityId,
+              storageKey: file.key,
+              fileName: file.fileName,
+              contentType: file.contentType,
+              size: file.bytes.byteLength,
+              uploadedById: actor.userId,
+              createdAt: createdAt(i),
+            })),
+          )
+          .returning();
+        return rows.map(toTeamDocumentDto);
+      },
+    },
+    files,
+  );
 }
 
 /** Deletes one of the team's documents: team.update, while documents are open (see above). */
 export async function deleteTeamDocument(ctx: ServiceContext, slug: string, documentId: string): Promise<void> {
   const { teamId } = await authorizeTeam(ctx, slug, 'team.update');
   requireId(documentId);
-  const key = await ctx.db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select()
-      .from(teamDocuments)
-      .where(and(eq(teamDocuments.id, documentId), eq(teamDocuments.teamId, teamId)))
-      .limit(1);
-    if (!doc) throw new AppError('not_found');
-    await requireDocumentsOpen(tx, teamId, doc.subEntityId);
-    await tx.delete(teamDocuments).where(eq(teamDocuments.id, doc.id));
-    return doc.storageKey;
-  });
-  await deleteQuietly(ctx.storage, [key]);
+  await deleteDocument(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const [doc] = await tx
+        .select()
+        .from(teamDocuments)
+        .where(and(eq(teamDocuments.id, documentId), eq(teamDocuments.teamId, teamId)))
+        .limit(1);
+      if (!doc) throw new AppError('not_found');
+      await requireDocumentsOpen(tx, teamId, doc.subEntityId);
+      await tx.delete(teamDocuments).where(eq(teamDocuments.id, doc.id));
+      return doc.storageKey;
+    }),
+  );
 }
 
 export interface TeamDocumentFile {

@@ -1,8 +1,8 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect } from 'react-router';
-import { useContextLine } from '#app/components/inbox/context-line.ts';
+import { data, Form, redirect } from 'react-router';
+import { ConversationAbout, ConversationHeading, ConversationPager } from '#app/components/inbox/inbox-list.tsx';
 import { MessageItem } from '#app/components/inbox/message-item.tsx';
 import { ReplyForm } from '#app/components/inbox/reply-form.tsx';
 import { useLiveMessages } from '#app/components/inbox/use-live-messages.ts';
@@ -97,7 +97,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TeamConversation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const contextLine = useContextLine();
   const { conversation, messages, notes, older_cursor, before, assignable, may, teamName, slug, notice, uploadError } =
     loaderData;
   const base = `/teams/${slug}/inbox`;
@@ -127,53 +126,24 @@ export default function TeamConversation({ loaderData, actionData }: Route.Compo
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${t('teamInbox:conversation.with', { name })} · ${t('brand.name')}`}</title>
-      <div>
-        <Link to={base} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-          {t('teamInbox:conversation.back')}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold break-words">{t('teamInbox:conversation.with', { name })}</h1>
-      </div>
-      <FlashNotice notice={notice} />
-
-      <section
-        aria-label={t(`inbox:context.${conversation.context.kind}`)}
-        className="flex flex-col gap-2 rounded-xl border border-line bg-subtle p-4 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="min-w-0">
-          <p className="font-semibold break-words">{contextLine(conversation.context)}</p>
-          {conversation.context.listing_town && <p className="text-sm text-muted">{conversation.context.listing_town}</p>}
-          <p className="text-sm text-muted" data-testid="assignee">
-            {conversation.assignee
-              ? t('teamInbox:assign.current', { name: conversation.assignee.name ?? t('inbox:someone') })
-              : t('teamInbox:assign.none')}
-          </p>
-        </div>
-        {href && (
-          <Link to={href} className={buttonStyles('secondary', 'sm', 'shrink-0')}>
-            {t('inbox:context.openListing')}
-          </Link>
-        )}
-      </section>
+      <ConversationHeading
+        back={{ to: base, label: t('teamInbox:conversation.back') }}
+        title={t('teamInbox:conversation.with', { name })}
+        notice={<FlashNotice notice={notice} />}
+      />
+      <ConversationAbout context={conversation.context} href={href} openLabel={t('inbox:context.openListing')}>
+        <p className="text-sm text-muted" data-testid="assignee">
+          {conversation.assignee
+            ? t('teamInbox:assign.current', { name: conversation.assignee.name ?? t('inbox:someone') })
+            : t('teamInbox:assign.none')}
+        </p>
+      </ConversationAbout>
 
       <section aria-labelledby="timeline-heading">
         <h2 id="timeline-heading" className="sr-only">
           {t('teamInbox:conversation.timeline')}
         </h2>
-        {older_cursor && (
-          <p className="mb-4 text-center">
-            <Link to={`${base}/${conversation.id}?before=${older_cursor}`} className={buttonStyles('ghost', 'sm')}>
-              {t('inbox:conversation.older')}
-            </Link>
-          </p>
-        )}
-        {before && (
-          <p className="mb-4 text-center">
-            <Link to={`${base}/${conversation.id}`} className={buttonStyles('ghost', 'sm')}>
-              {t('inbox:conversation.newest')}
-            </Link>
-          </p>
-        )}
+        <ConversationPager href={`${base}/${conversation.id}`} before={before} olderCursor={older_cursor} />
         {entries.length === 0 ? (
           <p className="text-muted">{t('inbox:conversation.none')}</p>
         ) : (

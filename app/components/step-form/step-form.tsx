@@ -2,13 +2,14 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import type { Fields } from '#app/components/listing-forms/fields.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FormError } from '#app/components/ui/field-error.tsx';
-import type { Fields } from './fields.tsx';
 
-// The frame every listing step form shares: a plain POST form (works without JavaScript) whose
-// values and errors come back from the server, and the buttons under it. The management pages
-// reuse the step forms with their own action and buttons.
+// The step-form engine's markup (docs/rules/step-forms.md): the frame every wizard's step form
+// shares (the listing and contract wizards, and the pages that reuse their forms): a plain POST
+// form (works without JavaScript) whose values and errors come back from the server, and the
+// buttons under it. The management pages reuse the step forms with their own action and buttons.
 
 export interface StepFormProps {
   /** Where the form posts; the current page when left out. */
