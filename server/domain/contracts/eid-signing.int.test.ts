@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentalContractEvents, rentalContractParties, rentalContractSignatures } from '#server/db/schema/rental-contracts.ts';
+import {
+  rentalContractDocuments,
+  rentalContractEvents,
+  rentalContractParties,
+  rentalContractSignatures,
+} from '#server/db/schema/rental-contracts.ts';
 import { eidRedirectUri } from '#server/integrations/signing/eid-broker.ts';
 import { openEidPending, sealEidPending } from '#server/integrations/signing/eid-state.ts';
 import { parseEnv, publicUrl } from '#server/lib/env.ts';
@@ -10,6 +15,7 @@ import { createTestApp, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { getContract } from './contracts.service.ts';
 import { finishEidSigning, startEidSigning } from './eid-signing.service.ts';
 import { sendForSigning, signContract } from './signing.service.ts';
+import { verifyContractDocument } from './verification.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -69,6 +75,13 @@ describe('signing with electronic ID through an OIDC broker', () => {
     expect((await getContract(t.contextFor(tenant), contractId)).status).toBe('active');
     const events = await t.database.db.select().from(rentalContractEvents).where(eq(rentalContractEvents.contractId, contractId));
     expect(events.filter((e) => e.kind === 'signed').map((e) => (e.data as { method?: string }).method)).toEqual(['eid', 'eid']);
+    // The public verification says how each signed.
+    const signedCopy = await t.database.db
+      .select()
+      .from(rentalContractDocuments)
+      .where(and(eq(rentalContractDocuments.contractId, contractId), eq(rentalContractDocuments.kind, 'signed')));
+    const verified = await verifyContractDocument(t.contextFor(null), signedCopy[0]?.sha256 ?? '');
+    expect(verified.signatures.map((s) => s.method)).toEqual(['eid', 'eid']);
   });
 
   it('refuses another person’s kennitala and records nothing', async () => {
