@@ -18,6 +18,8 @@ export function contentSecurityPolicy(env: Env, nonce: string, dev: boolean): st
     ...(pixel ? [PIXEL_IMAGE_ORIGIN, PIXEL_SCRIPT_ORIGIN] : []),
     ...(dev ? ['ws:', 'wss:'] : []),
   ];
+  // Signing with electronic ID posts the sign form and is redirected to the broker (its issuer's origin).
+  const formAction = ["'self'", ...(env.SIGNING_PROVIDER === 'eid' && env.EID_ISSUER ? [new URL(env.EID_ISSUER).origin] : [])];
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(env: Env, nonce: string, dev: boolean): st
     `connect-src ${connect.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formAction.join(' ')}`,
     "object-src 'none'",
   ].join('; ');
 }

@@ -21,8 +21,19 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().url().optional(),
-  /** How parties prove who they are before signing a contract: `password` (the only one built in). */
-  SIGNING_PROVIDER: z.enum(['password']).default('password'),
+  /**
+   * How parties prove who they are before signing a contract (docs/rules/contract-signing.md):
+   * `password` (the demo's), or `eid`, Icelandic electronic ID through an OpenID Connect broker.
+   */
+  SIGNING_PROVIDER: z.enum(['password', 'eid']).default('password'),
+  // The electronic-ID broker (SIGNING_PROVIDER=eid): its issuer (discovery at
+  // {issuer}/.well-known/openid-configuration), this site's client there (its redirect URI is
+  // {PUBLIC_URL}/signing/eid/callback), the scope asked for and the ID token's kennitala claim.
+  EID_ISSUER: z.string().url().optional(),
+  EID_CLIENT_ID: z.string().min(1).optional(),
+  EID_CLIENT_SECRET: z.string().min(1).optional(),
+  EID_KENNITALA_CLAIM: z.string().min(1).default('nationalRegisterId'),
+  EID_SCOPE: z.string().min(1).default('openid'),
   /** A MapLibre style JSON URL for the /listings map; its origin must also serve the tiles, glyphs and sprites. */
   MAP_STYLE_URL: z.string().url().optional(),
   // Imported listings (/listings/mbl): the feed file and the source name stored with each item.
@@ -75,6 +86,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (parsed.BANKING_PROVIDER === 'http' && (!parsed.BANK_API_URL || !parsed.BANK_API_KEY || !parsed.BANK_WEBHOOK_SECRET)) {
     throw new Error('BANKING_PROVIDER=http needs BANK_API_URL, BANK_API_KEY and BANK_WEBHOOK_SECRET');
+  }
+  if (parsed.SIGNING_PROVIDER === 'eid' && (!parsed.EID_ISSUER || !parsed.EID_CLIENT_ID || !parsed.EID_CLIENT_SECRET)) {
+    throw new Error('SIGNING_PROVIDER=eid needs EID_ISSUER, EID_CLIENT_ID and EID_CLIENT_SECRET');
+  }
+  if (isProduction && parsed.SIGNING_PROVIDER === 'eid' && !parsed.EID_ISSUER?.startsWith('https://')) {
+    throw new Error('EID_ISSUER must be an https URL in production');
   }
   return {
     ...parsed,

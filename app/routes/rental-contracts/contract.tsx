@@ -287,7 +287,10 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
           {history.map((event) => (
             <li key={event.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between">
               <span>
-                {t(`contracts:history.${event.kind as 'created'}`)}
+                {/* A signature says how it was signed: "Undirritað með rafrænum skilríkjum". */}
+                {event.kind === 'signed' && (event.data.method === 'eid' || event.data.method === 'password')
+                  ? t(`contracts:history.signedWith.${event.data.method}`)
+                  : t(`contracts:history.${event.kind as 'created'}`)}
                 <span className="text-muted"> · {event.actorName ?? t('contracts:history.system')}</span>
               </span>
               <time dateTime={event.createdAt} className="text-sm text-muted">

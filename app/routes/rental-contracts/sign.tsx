@@ -7,23 +7,48 @@ import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx'
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
+import { cookieHeader } from '#common/cookies.ts';
 import { formatMoney } from '#common/format.ts';
 import { contractSignSchema } from '#server/domain/contracts/contracts.schemas.ts';
 import { getContract } from '#server/domain/contracts/contracts.service.ts';
+import { startEidSigning } from '#server/domain/contracts/eid-signing.service.ts';
 import { sendForSigning, signContract } from '#server/domain/contracts/signing.service.ts';
-import { forPage } from '#server/http/page-errors.ts';
+import { asPageError, forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
+import { EID_COOKIE, EID_COOKIE_MAX_AGE_S, sealEidPending } from '#server/integrations/signing/eid-state.ts';
+import { type ErrorCode, isAppError } from '#server/lib/errors.ts';
 import type { Route } from './+types/sign';
 
 export const handle = { middleware: ['auth'], i18n: ['contracts'] };
 
 // /rental-contracts/{id}/sign: a signing party reads the exact PDF they sign (and, in their own
-// language, a side-by-side translation) and signs with their password again. The wizard's
-// finish step posts intent=send here to send the draft for signing.
-export async function loader({ params, context }: Route.LoaderArgs) {
+// language, a side-by-side translation) and signs: with their password again, or, with
+// SIGNING_PROVIDER=eid, with electronic ID (intent=eid goes to the broker; it comes back to
+// /signing/eid/callback, and a refusal back here as ?refused=<code>). The wizard's finish step
+// posts intent=send here to send the draft for signing.
+
+/** What an electronic-ID signing that did not sign can bring back to this page. */
+const EID_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>([
+  'signing_eid_cancelled',
+  'signing_eid_failed',
+  'signing_eid_unavailable',
+  'signing_kennitala_missing',
+  'signing_kennitala_mismatch',
+  'signing_document_changed',
+  'contract_not_signable',
+  'contract_email_unconfirmed',
+]);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);
   const contract = await forPage(() => getContract(service, params.id));
-  return { contract, me: contract.parties.find((p) => p.userId === service.actor?.userId && p.signs) ?? null };
+  const refused = new URL(request.url).searchParams.get('refused');
+  return {
+    contract,
+    me: contract.parties.find((p) => p.userId === service.actor?.userId && p.signs) ?? null,
+    method: service.env.SIGNING_PROVIDER,
+    refused: refused && EID_REFUSALS.has(refused) ? (refused as ErrorCode) : null,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -42,6 +67,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       });
     }
     return redirectWithNotice(path, 'contracts:notices.sent');
+  }
+  if (formData.get('intent') === 'eid') {
+    try {
+      const { url, pending } = await startEidSigning(service, params.id);
+      const seal = sealEidPending(pending, service.env.JWT_SECRET);
+      const cookie = cookieHeader(EID_COOKIE, seal, {
+        maxAge: EID_COOKIE_MAX_AGE_S,
+        secure: service.env.isProduction,
+        httpOnly: true,
+      });
+      return redirect(url, { headers: { 'Set-Cookie': cookie } });
+    } catch (error) {
+      // Said on this page, in words (the broker unreachable too).
+      if (isAppError(error) && EID_REFUSALS.has(error.code)) return redirect(`${path}/sign?refused=${error.code}`);
+      throw asPageError(error);
+    }
   }
   return formAction(
     formData,
@@ -79,10 +120,24 @@ function SignForm({ lastResult }: { lastResult?: SubmissionResult }) {
   );
 }
 
+/** Electronic ID: one button that goes to the broker (a plain POST, no JavaScript needed). */
+function EidSignForm() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <Form method="post" reloadDocument className="mt-4 flex max-w-md flex-col gap-4">
+      <input type="hidden" name="intent" value="eid" />
+      <p className="text-sm text-muted">{t('contracts:sign.eidHint')}</p>
+      <SubmitButton busy={busy}>{busy ? t('contracts:sign.eidRedirecting') : t('contracts:sign.eidSubmit')}</SubmitButton>
+    </Form>
+  );
+}
+
 export default function SignContract({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const { contract, me } = loaderData;
+  const { contract, me, method, refused } = loaderData;
   const title = t('contracts:sign.title', { reference: contract.reference });
   const pdf = `/rental-contracts/${contract.id}/document.pdf`;
   const cannot = me?.signedAt ? 'alreadySigned' : me && contract.status !== 'awaiting_signatures' ? 'notAwaiting' : 'notForYou';
@@ -138,11 +193,20 @@ export default function SignContract({ loaderData, actionData }: Route.Component
         <h2 id="sign-title" className="text-xl font-semibold">
           {t('contracts:sign.signTitle')}
         </h2>
+        {/* Back from the electronic ID without a signature: why, and what to do next. */}
+        {refused && <FormError id="sign-refused" errors={[refused]} />}
         {contract.can.sign ? (
-          <>
-            <p className="mt-2">{t('contracts:sign.signText')}</p>
-            <SignForm lastResult={actionData as SubmissionResult | undefined} />
-          </>
+          method === 'eid' ? (
+            <>
+              <p className="mt-2">{t('contracts:sign.eidText')}</p>
+              <EidSignForm />
+            </>
+          ) : (
+            <>
+              <p className="mt-2">{t('contracts:sign.signText')}</p>
+              <SignForm lastResult={actionData as SubmissionResult | undefined} />
+            </>
+          )
         ) : (
           <p className="mt-2" data-testid="cannot-sign">
             {t(`contracts:sign.${cannot}`)}

@@ -101,6 +101,12 @@ export default function VerifyContract({ actionData }: Route.ComponentProps) {
                     {t(`contracts:role.${s.role}`)}
                     {' · '}
                     {formatDate(s.signedAt, 'long', locale)}
+                    {(s.method === 'eid' || s.method === 'password') && (
+                      <>
+                        {' · '}
+                        {t(`contracts:history.signedWith.${s.method}`)}
+                      </>
+                    )}
                   </span>
                 </li>
               ))}

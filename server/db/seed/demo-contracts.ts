@@ -40,7 +40,8 @@ export async function contextAs(database: Database, storage: Storage, userId: st
   const config = env();
   return {
     db: database.db,
-    env: config,
+    // The demo people sign with their password, even when the site signs with electronic ID.
+    env: { ...config, SIGNING_PROVIDER: 'password' },
     actor: await actorOf(database.db, userId, ['user']),
     meta: { ip: '127.0.0.1', userAgent: 'Heimaleiga demo data' },
     now: () => now,

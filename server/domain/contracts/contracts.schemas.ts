@@ -185,6 +185,13 @@ export const verificationSchema = z
       .describe('signed: every party signed this document here; voided: its signatures were voided by a later change'),
     sha256: z.string(),
     reference: z.string().nullable(),
-    signatures: z.array(z.object({ name: z.string(), role: z.enum(PARTY_ROLES), signedAt: z.string() })),
+    signatures: z.array(
+      z.object({
+        name: z.string(),
+        role: z.enum(PARTY_ROLES),
+        signedAt: z.string(),
+        method: z.string().describe('How the signer proved who they were: password, or eid (electronic ID)'),
+      }),
+    ),
   })
   .meta({ id: 'RentalContractVerification' });

@@ -4,7 +4,7 @@ import type { PartyRole } from '#common/contract-model.ts';
 import { blockingIssues, registrationDeadline } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { rentalContractSignatures, rentalContracts } from '#server/db/schema/rental-contracts.ts';
-import { signingProvider } from '#server/integrations/signing/signing-provider.ts';
+import { type SigningProof, signingProvider } from '#server/integrations/signing/signing-provider.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
@@ -65,11 +65,12 @@ export async function sendForSigning(ctx: ServiceContext, id: string): Promise<C
 
 /**
  * A signing party signs the version sent to them, after proving who they are (the signing
- * provider: by default a confirmed email and the password again). The signature records the
+ * provider: by default a confirmed email and the password again; with SIGNING_PROVIDER=eid the
+ * electronic ID's kennitala, eid-signing.service.ts). The signature records the
  * time, IP, user agent, the method and the SHA-256 of the exact PDF. Two clicks at once count
  * once (one live signature per party and version). The last signature makes the contract active.
  */
-export async function signContract(ctx: ServiceContext, id: string, proof: { password?: string }): Promise<ContractDto> {
+export async function signContract(ctx: ServiceContext, id: string, proof: SigningProof): Promise<ContractDto> {
   const { actor } = await contractFor(ctx, id, 'contract.sign');
   const provider = signingProvider(ctx.env.SIGNING_PROVIDER);
   await provider.confirm(ctx.db, actor.userId, proof);
@@ -82,6 +83,7 @@ export async function signContract(ctx: ServiceContext, id: string, proof: { pas
     if (contract.row.status !== 'awaiting_signatures') throw new AppError('contract_not_signable');
     const pdf = await versionPdf(tx, contract);
     if (!party || !pdf) throw new AppError('contract_not_signable');
+    provider.confirmParty?.(party, { version: contract.row.documentVersion, sha256: pdf.sha256 }, proof);
     const now = ctx.now();
     const inserted = await tx
       .insert(rentalContractSignatures)
@@ -103,7 +105,7 @@ export async function signContract(ctx: ServiceContext, id: string, proof: { pas
       contractId: id,
       actorId: actor.userId,
       kind: 'signed',
-      data: { party: party.name },
+      data: { party: party.name, method: provider.method },
       at: now,
     });
     const signed = await tx

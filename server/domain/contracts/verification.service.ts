@@ -23,7 +23,7 @@ export interface VerificationDto {
   /** The contract's reference (HL-00042), when known. */
   reference: string | null;
   /** Who signed this document and when (oldest first); empty when unknown. */
-  signatures: { name: string; role: PartyRole; signedAt: string }[];
+  signatures: { name: string; role: PartyRole; signedAt: string; method: string }[];
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -65,6 +65,7 @@ export async function verifyContractDocument(ctx: ServiceContext, sha256Input: s
       company: rentalContractParties.companyName,
       role: rentalContractParties.role,
       signedAt: rentalContractSignatures.signedAt,
+      method: rentalContractSignatures.method,
       voidedAt: rentalContractSignatures.voidedAt,
     })
     .from(rentalContractSignatures)
@@ -91,6 +92,7 @@ export async function verifyContractDocument(ctx: ServiceContext, sha256Input: s
       name: r.company ? `${r.name} (${r.company})` : r.name,
       role: r.role as PartyRole,
       signedAt: r.signedAt.toISOString(),
+      method: r.method,
     })),
   };
 }

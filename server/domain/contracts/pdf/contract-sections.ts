@@ -251,9 +251,10 @@ function partyLines(input: ContractPdfInput, x: PdfText): ContractLine[] {
   });
 }
 
-/** 'password', or an electronic ID provider by its own name. */
+/** 'password', 'eid' (the electronic ID broker), or an electronic ID provider by its own name. */
 function signatureMethod(x: PdfText, method: string): string {
   if (method === 'password') return x.t('signatures.methods.password');
+  if (method === 'eid') return x.t('signatures.methods.eid');
   return x.t('signatures.methods.electronic_id', { provider: x.text(method) });
 }
 
