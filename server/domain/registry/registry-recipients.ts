@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -13,6 +13,27 @@ export async function contractPeople(db: Db, contractId: string): Promise<string
       .select({ userId: rentalContractParties.userId })
       .from(rentalContractParties)
       .where(eq(rentalContractParties.contractId, contractId)),
+    db.select({ ownerUserId: rentalContracts.ownerUserId }).from(rentalContracts).where(eq(rentalContracts.id, contractId)),
+  ]);
+  const ids = [...parties.map((p) => p.userId), contract?.ownerUserId ?? null];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+/**
+ * The contract's landlord side with an account: its landlord parties and their representatives
+ * (a team's named signatory among them) and its owner. No tenant.
+ */
+export async function landlordSidePeople(db: Db, contractId: string): Promise<string[]> {
+  const [parties, [contract]] = await Promise.all([
+    db
+      .select({ userId: rentalContractParties.userId })
+      .from(rentalContractParties)
+      .where(
+        and(
+          eq(rentalContractParties.contractId, contractId),
+          inArray(rentalContractParties.role, ['landlord', 'landlord_representative']),
+        ),
+      ),
     db.select({ ownerUserId: rentalContracts.ownerUserId }).from(rentalContracts).where(eq(rentalContracts.id, contractId)),
   ]);
   const ids = [...parties.map((p) => p.userId), contract?.ownerUserId ?? null];

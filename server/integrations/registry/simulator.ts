@@ -16,8 +16,9 @@ import {
 // registry does (registry-checks.ts), answers after a configurable latency, fails a configurable
 // share of calls as the registry being unavailable (half of those after having registered, as a
 // lost answer), and keeps what each idempotency key did in registry_simulator_records so the same
-// key gets the same number back, also after a restart. It writes through the connection it is
-// given (the worker's transaction), so its records commit with the submission they answer.
+// key gets the same number back, also after a restart. It writes through the database it is
+// given, outside the worker's transactions, as the real registry keeps its own records: an answer
+// lost in a crash is given again for the same key.
 
 export interface SimulatorOptions {
   latencyMs: number;
