@@ -46,6 +46,7 @@ export interface LeaseRegistryView {
 /** The registry's own codes (not form rules) that have their own sentence in registry:reasons. */
 export const REGISTRY_OWN_CODES = [
   'registry_contract_unknown',
+  'registry_fastanumer_unknown',
   'registry_key_reused',
   'registry_not_registered_yet',
   'registry_unavailable',

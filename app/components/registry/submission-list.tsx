@@ -68,9 +68,14 @@ export function SubmissionList({
                   <li key={`${r.code}-${r.field ?? ''}`} data-testid="registry-reason" className="break-words">
                     {tDynamic(t, reasonKeys(r.code))}
                     {showCode && (
-                      <span className="block font-mono text-xs text-muted">
-                        {t('registry:lease.code')}: {r.code}
-                        {r.field ? ` (${r.field})` : ''}
+                      <span className="block text-xs text-muted">
+                        {t('registry:lease.code')}:{' '}
+                        <span className="font-mono">
+                          {r.code}
+                          {r.field ? ` (${r.field})` : ''}
+                        </span>
+                        {' · '}
+                        {t('registry:lease.registryWords')}: {r.message}
                       </span>
                     )}
                   </li>
