@@ -60,7 +60,11 @@ export function LeaseRegistryNotes({ view }: { view: LeaseRegistryView }) {
           )}
         </div>
       )}
-      {refusal && !view.landlordSide && <p data-testid="registry-refusal">{t('registry:lease.tenantRefused')}</p>}
+      {refusal && !view.landlordSide && (
+        <p data-testid="registry-refusal">
+          {refusal.status === 'rejected' ? t('registry:lease.tenantRefused') : t('contracts:registry.failedText')}
+        </p>
+      )}
       {reportRefusal && (
         <div className="rounded-md border border-danger-600 bg-danger-50 p-3" data-testid="registry-report-refusal">
           <p className="font-semibold">{t('registry:lease.reportRefusedTitle')}</p>
