@@ -9,13 +9,14 @@ import {
   rentalContracts,
   rentalContractUnits,
 } from '#server/db/schema/rental-contracts.ts';
+import { users } from '#server/db/schema/users.ts';
 import { registryFor } from '#server/integrations/registry/registry-adapter.ts';
 import { registryRecord } from '#server/integrations/registry/registry-payload.ts';
 import type { RentalRegistry } from '#server/integrations/registry/rental-registry.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
-import { createTestApp, makeUser } from '#tests/fixtures/test-app.ts';
+import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { contractTerms, loadContract, partyFromRow } from '../contracts/contract-rows.ts';
 import { markListingsRented, SWEEP_GRACE_SECONDS, sweepSubmissions } from './daily.worker.ts';
 import { correctRegistration, leaseRegistryView } from './lease-registry.service.ts';
@@ -251,6 +252,38 @@ describe('the registry duty', () => {
     await expect(correctRegistration(landlord, contract.id, input)).rejects.toSatisfy(
       (e) => codeOf(e) === 'registry_correction_not_allowed',
     );
+  });
+
+  it('answers the same through the API: the view for those who may read, the correction for the landlord side only', async () => {
+    const landlord = await makeUser(t.database);
+    const contract = await activeContract(t, { landlordId: landlord.id });
+    await t.database.db
+      .update(rentalContractUnits)
+      .set({ fastanumer: '123' })
+      .where(eq(rentalContractUnits.contractId, contract.id));
+    const sub = await jobless(t, contract.id, { nextAttemptAt: t.clock.now });
+    expect(await runSubmission(t.jobDeps(), sub.id)).toBe('rejected');
+    const token = async (email: string) => {
+      const pair = await (await postJson(t.app, '/api/token/', { email, password: TEST_PASSWORD })).json();
+      return { authorization: `Bearer ${pair.access}` };
+    };
+    const headers = await token(landlord.email);
+    const view = await (await t.app.request(`/api/rental-contracts/${contract.id}/registry/`, { headers })).json();
+    expect(view).toMatchObject({ canCorrect: true, refusal: { reasons: [{ code: 'contract_unit_fastanumer_invalid' }] } });
+    const body = {
+      address: 'Laugavegur 1',
+      postcode: '101',
+      municipality: 'Reykjavíkurborg',
+      units: [{ fastanumer: '2045678', unitCode: '01-0101', sizeM2: 75, rooms: 3 }],
+    };
+    const path = `/api/rental-contracts/${contract.id}/registry/correction/`;
+    const [tenantUser] = await t.database.db.select().from(users).where(eq(users.id, contract.tenantId));
+    expect((await postJson(t.app, path, body, await token(tenantUser.email))).status).toBe(403);
+    const bad = await postJson(t.app, path, { ...body, units: [{ ...body.units[0], rooms: 0 }] }, headers);
+    expect(bad.status).toBe(422);
+    const done = await postJson(t.app, path, body, headers);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ changed: 1 });
   });
 
   it('shows the landlord side a refused report of the ending, and not the tenant', async () => {
