@@ -93,6 +93,7 @@ export default [
     route('rental-contracts/:id/termination-requests/send', 'routes/rental-contracts/termination-send.tsx'),
     route('rental-contracts/:id/termination-requests/:terminationId', 'routes/rental-contracts/termination-request.tsx'),
     route('rental-contracts/:id/payment-service', 'routes/rental-contracts/payment-service.tsx'),
+    route('rental-contracts/:id/registry-correction', 'routes/rental-contracts/registry-correction.tsx'),
     route('bank-simulator/claims/:id', 'routes/bank-simulator/claim.tsx'),
     route('saved-searches/saved-search', 'routes/saved-searches/saved-search.tsx'),
     route('saved-homes', 'routes/saved-homes/index.tsx'),

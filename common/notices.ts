@@ -18,6 +18,7 @@ export const NOTICES = {
   'manContracts:notices.retried': 'success',
   'manContracts:notices.cpiSaved': 'success',
   'manContracts:notices.alertDaysSaved': 'success',
+  'registry:correction.sent': 'success',
   'renewals:notices.offered': 'success',
   'renewals:notices.notRenewed': 'success',
   'renewals:notices.accepted': 'success',

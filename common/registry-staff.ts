@@ -19,6 +19,8 @@ export interface StaffContractQuery {
   q?: string;
   status?: ContractStatus;
   registry?: RegistryStatus;
+  /** Only registrations past their 30-day deadline and not registered. */
+  late?: boolean;
   page: number;
 }
 
@@ -32,7 +34,8 @@ export function parseStaffContractQuery(params: URLSearchParams): StaffContractQ
   const q = text && isCleanText(text) ? text : undefined;
   const status = CONTRACT_STATUSES.find((s) => s === params.get('status'));
   const registry = REGISTRY_STATUSES.find((s) => s === params.get('registry'));
-  return { q, status, registry, page: pageOf(params) };
+  const late = params.get('late') === '1' ? true : undefined;
+  return { q, status, registry, late, page: pageOf(params) };
 }
 
 export function staffContractQueryString(
@@ -44,6 +47,7 @@ export function staffContractQueryString(
   if (merged.q) params.set('q', String(merged.q));
   if (merged.status) params.set('status', String(merged.status));
   if (merged.registry) params.set('registry', String(merged.registry));
+  if (merged.late) params.set('late', '1');
   if (merged.page && Number(merged.page) > 1) params.set('page', String(merged.page));
   const s = params.toString();
   return s ? `?${s}` : '';
@@ -123,6 +127,8 @@ export interface StaffContractRowDto {
   registry_number: string | null;
   registered_at: string | null;
   registration_due: string | null;
+  /** Past its registration deadline and not registered. */
+  registration_late: boolean;
   team_name: string | null;
 }
 

@@ -27,6 +27,7 @@ import type paymentService from '../../locales/is/paymentService.json';
 import type payments from '../../locales/is/payments.json';
 import type payouts from '../../locales/is/payouts.json';
 import type profile from '../../locales/is/profile.json';
+import type registry from '../../locales/is/registry.json';
 import type renewals from '../../locales/is/renewals.json';
 import type savedSearches from '../../locales/is/savedSearches.json';
 import type security from '../../locales/is/security.json';
@@ -70,6 +71,7 @@ declare module 'i18next' {
       'paymentService',
       'payouts',
       'profile',
+      'registry',
       'renewals',
       'savedSearches',
       'security',
@@ -109,6 +111,7 @@ declare module 'i18next' {
       paymentService: typeof paymentService;
       payouts: typeof payouts;
       profile: typeof profile;
+      registry: typeof registry;
       renewals: typeof renewals;
       savedSearches: typeof savedSearches;
       security: typeof security;

@@ -7,6 +7,7 @@ import { applicationsApi } from '#server/api/applications.ts';
 import { authApi } from '#server/api/auth.ts';
 import { avatarApi, mediaRoutes } from '#server/api/avatar.ts';
 import { bankWebhookApi } from '#server/api/bank-webhook.ts';
+import { contractRegistryApi } from '#server/api/contract-registry.ts';
 import { contractWizardApi } from '#server/api/contract-wizard.ts';
 import { renderApiDocs } from '#server/api/docs-page.ts';
 import { favouritesApi } from '#server/api/favourites.ts';
@@ -118,6 +119,7 @@ export function createBaseApp(deps: AppDeps): Hono<HonoEnv> {
   api.route('/', rentalContractsApi);
   api.route('/', rentPaymentsApi);
   api.route('/', renewalsApi);
+  api.route('/', contractRegistryApi);
   api.route('/', terminationsApi);
   api.route('/', paymentServiceApi);
   api.route('/', bankWebhookApi);

@@ -105,6 +105,7 @@ export const ERROR_STATUS = {
   contract_document_invalid: 422,
   contract_no_listing: 409,
   registry_submission_not_retryable: 409,
+  registry_correction_not_allowed: 409,
   // Rent payments (docs/rules/rent-payments.md).
   rent_payment_not_open: 409,
   rent_payment_not_undoable: 409,

@@ -33,6 +33,11 @@ export function ContractRows({ items, label }: { items: StaffContractRowDto[]; l
           <div className="flex flex-col gap-1 text-sm md:w-64 md:items-end md:text-right">
             <span className="font-semibold">{t(`manContracts:contractStatus.${c.status}`)}</span>
             <RegistryStatusBadge status={c.registry_status} />
+            {c.registration_late && (
+              <span className="rounded-full bg-warning-100 px-2 py-0.5 font-semibold" data-testid="registry-late">
+                {t('registry:staff.late')}
+              </span>
+            )}
             {c.registry_number && (
               <span>
                 {t('manContracts:col.number')}: <span className="font-mono">{c.registry_number}</span>

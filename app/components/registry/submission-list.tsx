@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate } from '#common/format.ts';
+import { reasonKeys } from '#common/registry-reasons.ts';
 import type { SubmissionRowDto } from '#common/registry-staff.ts';
 import { SubmissionStatusBadge } from './registry-status.tsx';
 
 /**
- * Registry submissions with the registry's reasons. With `retry`, each one not accepted gets a
+ * Registry submissions with the registry's reasons in words (never the bare code: the page needs
+ * the registry namespace). With `retry`, each one not accepted gets a
  * retry button (a POST to the page, one submission id); `contractHref` links the reference.
  */
 export function SubmissionList({
@@ -14,11 +17,14 @@ export function SubmissionList({
   retry = false,
   contractHref,
   label,
+  showCode = false,
 }: {
   items: SubmissionRowDto[];
   retry?: boolean;
   contractHref?: (contractId: string) => string;
   label: string;
+  /** Staff also see the registry's code, as a labelled detail under the words. */
+  showCode?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
@@ -45,7 +51,7 @@ export function SubmissionList({
             {' · '}
             {t('manContracts:submits.attempts', { count: s.attempts })}
             {s.next_attempt_at && s.status === 'queued' && (
-              <> · {t('manContracts:submits.nextAttempt', { date: formatDate(s.next_attempt_at, 'time', locale) })}</>
+              <> · {t('manContracts:submits.nextAttempt', { date: formatDate(s.next_attempt_at, 'long', locale) })}</>
             )}
             {s.registry_number && (
               <>
@@ -60,11 +66,18 @@ export function SubmissionList({
               <ul className="mt-1 list-disc pl-5">
                 {s.reasons.map((r) => (
                   <li key={`${r.code}-${r.field ?? ''}`} data-testid="registry-reason" className="break-words">
-                    {r.message}{' '}
-                    <span className="font-mono text-xs text-muted">
-                      ({r.code}
-                      {r.field ? `, ${r.field}` : ''})
-                    </span>
+                    {tDynamic(t, reasonKeys(r.code))}
+                    {showCode && (
+                      <span className="block text-xs text-muted">
+                        {t('registry:lease.code')}:{' '}
+                        <span className="font-mono">
+                          {r.code}
+                          {r.field ? ` (${r.field})` : ''}
+                        </span>
+                        {' · '}
+                        {t('registry:lease.registryWords')}: {r.message}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

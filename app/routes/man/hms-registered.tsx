@@ -9,7 +9,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/hms-registered';
 
 // /man/hms/rental-contracts: contracts the registry accepted, with their registry numbers.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = parseSubmissionFilter(new URL(request.url).searchParams);

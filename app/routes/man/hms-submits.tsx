@@ -13,7 +13,7 @@ import type { Route } from './+types/hms-submits';
 
 // /man/rental-contracts/hms-submits: the registry queue and its failures with the registry's
 // reasons; staff retry one (a POST, audited).
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
 const PATH = '/man/rental-contracts/hms-submits';
 
@@ -57,6 +57,7 @@ export default function StaffSubmits({ loaderData, actionData }: Route.Component
         empty={{ title: t('manContracts:submits.emptyTitle'), text: t('manContracts:submits.empty') }}
       >
         <SubmissionList
+          showCode
           items={result.items}
           retry
           label={t('manContracts:submits.results')}

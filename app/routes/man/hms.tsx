@@ -12,7 +12,7 @@ import type { Route } from './+types/hms';
 
 // /man/hms: the registry at a glance: contracts by registry status, registrations near or past
 // their due date (staff are alerted about these daily), and failed submissions.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { overview: await forPage(() => staffRegistryOverview(serviceFrom(context))) };
@@ -99,6 +99,7 @@ export default function StaffHms({ loaderData }: Route.ComponentProps) {
         {overview.failures.length ? (
           <div className="mt-2">
             <SubmissionList
+              showCode
               items={overview.failures}
               label={t('manContracts:hms.failures')}
               contractHref={(id) => `/man/rental-contracts/${id}`}

@@ -17,7 +17,7 @@ import type { Route } from './+types/rental-contract';
 // /man/rental-contracts/{id}: one contract for staff, read-only (each read audited): parties,
 // the main terms, its history, and its registry submissions with the registry's reasons and a
 // retry for those not accepted.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'manPayments', 'manPaymentSetup'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'manPayments', 'manPaymentSetup', 'registry'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
@@ -158,7 +158,7 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
         </h2>
         {c.submissions.length ? (
           <div className="mt-2">
-            <SubmissionList items={c.submissions} retry label={t('manContracts:detail.submissions')} />
+            <SubmissionList showCode items={c.submissions} retry label={t('manContracts:detail.submissions')} />
           </div>
         ) : (
           <p className="mt-2 text-muted">{t('manContracts:detail.noSubmissions')}</p>

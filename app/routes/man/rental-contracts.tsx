@@ -23,7 +23,7 @@ import type { Route } from './+types/rental-contracts';
 
 // /man/rental-contracts: every contract, newest first, 20 a page: filter by status and registry
 // status, search by reference, registry number or address. No personal data on the list.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
 const PATH = '/man/rental-contracts';
 
@@ -60,6 +60,10 @@ export default function StaffContracts({ loaderData }: Route.ComponentProps) {
         >
           <Options values={REGISTRY_STATUSES} label={(s) => t(`manContracts:status.${s}`)} />
         </SearchSelect>
+        <label className="flex min-h-11 items-center gap-2 self-end">
+          <input type="checkbox" name="late" value="1" defaultChecked={query.late === true} className="h-5 w-5" />
+          {t('registry:staff.lateFilter')}
+        </label>
       </StaffSearchForm>
       <p className="mt-4 text-sm text-muted" role="status">
         {t('manContracts:list.found', { count: result.total })}

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { ContractPeriod, ContractStatusBadge, RegistryBadge } from '#app/components/contracts/contract-parts.tsx';
 import { PaymentServiceBlock } from '#app/components/payment-service/payment-service-block.tsx';
 import { RentSchedule } from '#app/components/payments/rent-schedule.tsx';
+import { LeaseRegistryNotes } from '#app/components/registry/lease-registry.tsx';
 import { RenewalBlock } from '#app/components/renewals/renewal-block.tsx';
 import { TerminationBlock } from '#app/components/terminations/termination-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -17,6 +18,7 @@ import { contractDocuments, contractHistory } from '#server/domain/contracts/con
 import { cancelContract, getContract } from '#server/domain/contracts/contracts.service.ts';
 import { paymentServiceView } from '#server/domain/payment-service/party.service.ts';
 import { contractPayments } from '#server/domain/payments/payments.service.ts';
+import { leaseRegistryView } from '#server/domain/registry/lease-registry.service.ts';
 import { renewalOverview } from '#server/domain/renewals/renewals.service.ts';
 import { terminationOverview } from '#server/domain/terminations/terminations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -24,7 +26,7 @@ import type { Route } from './+types/contract';
 
 export const handle = {
   middleware: ['auth'],
-  i18n: ['contracts', 'payments', 'paymentService', 'renewals', 'terminations'],
+  i18n: ['contracts', 'payments', 'paymentService', 'registry', 'renewals', 'terminations'],
 };
 
 // /rental-contracts/{id}: the contract's own page for its parties and its landlord side: status,
@@ -33,15 +35,26 @@ export const handle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);
   const contract = await forPage(() => getContract(service, params.id));
-  const [documents, history, payments, paymentService, renewal, termination] = await Promise.all([
+  const [documents, history, payments, paymentService, renewal, termination, registryView] = await Promise.all([
     forPage(() => contractDocuments(service, params.id)),
     forPage(() => contractHistory(service, params.id)),
     forPage(() => contractPayments(service, params.id)),
     forPage(() => paymentServiceView(service, params.id)),
     forPage(() => renewalOverview(service, params.id)),
     forPage(() => terminationOverview(service, params.id)),
+    forPage(() => leaseRegistryView(service, params.id)),
   ]);
-  return { contract, documents, history, payments, paymentService, renewal, termination, notice: noticeFrom(request) };
+  return {
+    contract,
+    documents,
+    history,
+    payments,
+    paymentService,
+    renewal,
+    termination,
+    registryView,
+    notice: noticeFrom(request),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -237,11 +250,14 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
           {contract.registry.status !== 'registered' && contract.registry.due && (
             <p data-testid="registry-due">{t('contracts:registry.due', { date: day(contract.registry.due) })}</p>
           )}
-          {contract.registry.status === 'failed' && <p>{t('contracts:registry.failedText')}</p>}
+          {contract.registry.status === 'failed' && !loaderData.registryView.refusal && (
+            <p>{t('contracts:registry.failedText')}</p>
+          )}
           {contract.registry.status === 'none' && ['draft', 'awaiting_signatures'].includes(contract.status) && (
             <p className="text-muted">{t('contracts:registry.notYet')}</p>
           )}
         </div>
+        <LeaseRegistryNotes view={loaderData.registryView} />
       </section>
 
       <PaymentServiceBlock view={loaderData.paymentService} />

@@ -8,7 +8,7 @@ import { teamSubmissions } from '#server/domain/registry/team-registry.service.t
 import type { Route } from './+types/services-hms-submissions';
 
 // /teams/{slug}/services/hms/rental-contracts: every registry submission of the team's contracts.
-export const handle = { middleware: ['team:contract.read'], i18n: ['man', 'manContracts'] };
+export const handle = { middleware: ['team:contract.read'], i18n: ['man', 'manContracts', 'registry'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { page } = parseSubmissionFilter(new URL(request.url).searchParams);

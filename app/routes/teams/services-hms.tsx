@@ -11,7 +11,7 @@ import type { Route } from './+types/services-hms';
 
 // /teams/{slug}/services/hms: the team's contracts in the HMS rental registry: by status, the
 // registrations near or past their due date, and the failures with the registry's reasons.
-export const handle = { middleware: ['team:contract.read'], i18n: ['manContracts'] };
+export const handle = { middleware: ['team:contract.read'], i18n: ['manContracts', 'registry'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { overview: await teamRegistryOverview(serviceFrom(context), params.slug), slug: params.slug };

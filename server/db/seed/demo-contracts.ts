@@ -207,7 +207,9 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
       units: [{ fastanumer: '2003355', unitCode: '03-0302', sizeM2: 34.8, rooms: 1, usage: 'Íbúð' }],
       ids: { landlord: id(HELGA), tenant: id(OKSANA) },
     });
-    // The registry refused it: staff (/man/hms) and the agency see why, and can send it again.
+    // The registry refused it (the simulator does not find 2003355 either, so it stays refused when
+    // sent again unchanged): staff (/man/hms) and the agency see why; the agency corrects the
+    // fastanúmer on the lease and sends it again (docs/rules/registry.md).
     if (contractId) {
       await seedRegistrySubmission(database.db, {
         contractId,
@@ -215,7 +217,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
         status: 'rejected',
         reasons: [
           {
-            code: 'contract_unit_fastanumer_invalid',
+            code: 'registry_fastanumer_unknown',
             message: 'Fastanúmer 2003355 fannst ekki á heimilisfanginu Hverfisgata 88.',
             field: 'units.0.fastanumer',
           },

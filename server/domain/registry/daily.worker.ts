@@ -1,9 +1,12 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { addDays } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
+import { listings } from '#server/db/schema/listings.ts';
 import { registryAlerts } from '#server/db/schema/registry.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
+import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
+import { recordListingEvent } from '../listings/listing-events.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { readContractSettings } from './contract-settings.ts';
@@ -11,8 +14,10 @@ import { enqueueDeregistration, isoDay } from './registry-enqueue.ts';
 import { staffPeople } from './registry-recipients.ts';
 
 // Every morning (docs/rules/registry.md "Deadlines"; the run is registryDailyWorker in
-// server/domain/terminations/lease-daily.worker.ts, which ends terminated contracts first): fixed-term active contracts past their end
-// become ended and their deregistration is queued; staff are told, once a day, how many
+// server/domain/terminations/lease-daily.worker.ts, which ends terminated contracts first): fixed-term
+// active contracts past their end become ended and their deregistration is queued; the listing of a
+// lease that took effect becomes rented; queued submissions that no job will send are queued again;
+// staff are told, once a day, how many
 // registrations are near their due date (within the alert days), past it, or failed.
 // Idempotent: an ended contract is not ended again, a deregistration is queued once, and the
 // alert of a day is sent once (registry_alerts.day is unique).
@@ -33,6 +38,64 @@ export async function endPastContracts(deps: JobDeps): Promise<string[]> {
       await enqueueDeregistration(tx, id, now, deps.jobs);
     }
     return due.map((d) => d.id);
+  });
+}
+
+/** How long past its due time a queued submission may wait for its job before the sweep queues another. */
+export const SWEEP_GRACE_SECONDS = 15 * 60;
+
+/**
+ * Queues a job again for every queued submission that no job will send: its job lost, never
+ * queued (a submission written without one: the demo seeds did), or its next attempt unset or
+ * long past, and no attempt in flight (or its claim ran out, a crash between call and record).
+ * Its next attempt becomes now, so a second sweep finds nothing; the worker sends it at most once
+ * whatever runs (the claim and the idempotency key). Returns the submissions queued.
+ */
+export async function sweepSubmissions(deps: JobDeps): Promise<string[]> {
+  const now = deps.now();
+  const overdue = new Date(now.getTime() - SWEEP_GRACE_SECONDS * 1000);
+  return deps.db.transaction(async (tx) => {
+    const stuck = await tx
+      .select({ id: registrySubmissions.id })
+      .from(registrySubmissions)
+      .where(
+        and(
+          eq(registrySubmissions.status, 'queued'),
+          or(isNull(registrySubmissions.nextAttemptAt), lt(registrySubmissions.nextAttemptAt, overdue)),
+          or(isNull(registrySubmissions.claimedUntil), lt(registrySubmissions.claimedUntil, now)),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const { id } of stuck) {
+      await tx.update(registrySubmissions).set({ nextAttemptAt: now, updatedAt: now }).where(eq(registrySubmissions.id, id));
+      await deps.jobs.enqueue(tx, registrySubmissionQueue, { submissionId: id }, { singletonKey: `registry-sweep-${id}` });
+    }
+    return stuck.map((s) => s.id);
+  });
+}
+
+/**
+ * The listing of a lease that has taken effect (active, its start day reached) is rented: a
+ * listing still "rented, contract in progress" (rented_pending) becomes rented, with its history
+ * entry. Idempotent: a rented listing is left as it is. Returns the listings changed.
+ */
+export async function markListingsRented(deps: JobDeps): Promise<string[]> {
+  const today = isoDay(deps.now());
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(rentalContracts, eq(rentalContracts.listingId, listings.id))
+      .where(
+        and(eq(listings.status, 'rented_pending'), eq(rentalContracts.status, 'active'), lte(rentalContracts.startDate, today)),
+      )
+      .for('update', { of: listings, skipLocked: true });
+    const ids = [...new Set(due.map((d) => d.id))];
+    for (const id of ids) {
+      await tx.update(listings).set({ status: 'rented' }).where(eq(listings.id, id));
+      await recordListingEvent(tx, { listingId: id, actorId: null, kind: 'rented', from: 'rented_pending', to: 'rented' });
+    }
+    return ids;
   });
 }
 

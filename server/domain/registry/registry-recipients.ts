@@ -8,6 +8,12 @@ import { users } from '#server/db/schema/users.ts';
 /** The contract's people with an account: parties and its owner (the agreement kernel's rule). */
 export { contractPeople } from '../tenancy/core/recipients.ts';
 
+/**
+ * The contract's landlord side with an account: its landlord parties and their representatives
+ * (a team's named signatory among them) and its owner. No tenant. The agreement kernel's rule.
+ */
+export { landlordPeople as landlordSidePeople } from '../tenancy/core/recipients.ts';
+
 /** Every staff person and administrator (not deleted). */
 export async function staffPeople(db: Db): Promise<string[]> {
   const rows = await db

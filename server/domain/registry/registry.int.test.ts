@@ -164,7 +164,7 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
     }
   });
 
-  it('tells the parties a refused report of an ending in its own words, and keeps the contract registered', async () => {
+  it('tells the landlord side (not the tenant) a refused report of an ending in its own words, and keeps the contract registered', async () => {
     const contract = await activeContract(t);
     await runSubmission(t.jobDeps(), (await queueRegistration(t, contract.id)).id);
     // A number the registry never gave: it refuses to deregister it.
@@ -183,9 +183,15 @@ describe('the rental registry: queue, worker, simulator, staff', () => {
     const told = await t.database.db
       .select({ event: notifications.event })
       .from(notifications)
-      .where(eq(notifications.userId, contract.tenantId));
+      .where(eq(notifications.userId, contract.landlordId));
     expect(told.map((n) => n.event)).toContain('contract_registry_report_refused');
     expect(told.map((n) => n.event)).not.toContain('contract_registry_refused');
+    // The report is the landlord's duty: the tenant is not told it was refused.
+    const tenantTold = await t.database.db
+      .select({ event: notifications.event })
+      .from(notifications)
+      .where(eq(notifications.userId, contract.tenantId));
+    expect(tenantTold.map((n) => n.event)).not.toContain('contract_registry_report_refused');
   });
 
   it('alerts staff once a day about registrations near or past their due date', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus } from '#common/contract-model.ts';
 import {
@@ -49,7 +49,7 @@ const rowColumns = {
 
 type Row = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null };
 
-function rowDto(r: Row): StaffContractRowDto {
+function rowDto(r: Row, today: string): StaffContractRowDto {
   return {
     id: r.id as string,
     reference: contractReference(r.number as number),
@@ -61,6 +61,7 @@ function rowDto(r: Row): StaffContractRowDto {
     registry_number: r.registryNumber,
     registered_at: r.registeredAt?.toISOString() ?? null,
     registration_due: r.registrationDue,
+    registration_late: r.registryStatus !== 'registered' && r.registrationDue !== null && r.registrationDue < today,
     team_name: r.teamName,
   };
 }
@@ -83,7 +84,7 @@ async function contractPage(
     ctx.db.select({ n: count() }).from(rentalContracts).where(where),
   ]);
   return {
-    items: rows.map(rowDto),
+    items: rows.map((r) => rowDto(r, isoDay(ctx.now()))),
     page,
     page_count: Math.max(1, Math.ceil(total.n / STAFF_CONTRACTS_PAGE_SIZE)),
     total: total.n,
@@ -103,6 +104,10 @@ export async function searchStaffContracts(ctx: ServiceContext, query: StaffCont
   }
   if (query.status) where.push(eq(rentalContracts.status, query.status));
   if (query.registry) where.push(eq(rentalContracts.registryStatus, query.registry));
+  if (query.late)
+    where.push(
+      and(ne(rentalContracts.registryStatus, 'registered'), lt(rentalContracts.registrationDue, isoDay(ctx.now()))) as SQL,
+    );
   return contractPage(ctx, and(...where), query.page, [desc(rentalContracts.createdAt), desc(rentalContracts.id)]);
 }
 

@@ -1,9 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { registryFor } from '#server/integrations/registry/registry-adapter.ts';
 import { registryRecord } from '#server/integrations/registry/registry-payload.ts';
-import { type RegistryReason, RegistryRefusal, RegistryUnavailable } from '#server/integrations/registry/rental-registry.ts';
+import type { RegistryRecord } from '#server/integrations/registry/registry-record.ts';
+import {
+  type RegistryReason,
+  RegistryRefusal,
+  RegistryUnavailable,
+  type RentalRegistry,
+  type TerminationNotice,
+} from '#server/integrations/registry/rental-registry.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -12,18 +20,23 @@ import { agreementTerms, loadContract, partyFromRow } from '../tenancy/core/agre
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { mayRetry, retryDelaySeconds } from './registry-backoff.ts';
 import { isoDay } from './registry-enqueue.ts';
-import { contractPeople, staffPeople } from './registry-recipients.ts';
+import { contractPeople, landlordSidePeople, staffPeople } from './registry-recipients.ts';
 import { landlordNoticeOf } from './termination-notice.ts';
 
-// Sends one registry submission (docs/rules/registry.md). The submission row is locked for the
-// whole attempt, so two runs of the same job (or a staff retry beside a scheduled one) take turns
-// and the second finds it accepted; the idempotency key makes the registry answer a repeated
-// registration with the number it gave before; and rental_contracts.registry_number is unique.
-// Together: never two registry numbers for one contract.
+// Sends one registry submission (docs/rules/registry.md). An attempt claims the submission in a
+// short transaction (a token and how long the claim holds), calls the registry holding no lock
+// and no connection, and records the answer in a second short transaction guarded by the token,
+// so two runs of the same job (or a staff retry beside a scheduled one) take turns and the second
+// finds it accepted; the idempotency key makes the registry answer a repeated registration (also
+// one whose answer was lost in a crash) with the number it gave before; and
+// rental_contracts.registry_number is unique. Together: never two registry numbers for one contract.
 
 export type SubmissionOutcome = 'accepted' | 'rejected' | 'retrying' | 'failed' | 'skipped';
 
 type SubmissionRow = typeof registrySubmissions.$inferSelect;
+
+/** The columns that give a claim back. */
+const released = { claimToken: null, claimedUntil: null };
 
 /** The contract's people and (for a failure) staff, told in the transaction. */
 async function tell(deps: JobDeps, tx: Db, userIds: string[], event: string, params: Record<string, string>, link: string) {
@@ -34,7 +47,7 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
   const now = deps.now();
   await tx
     .update(registrySubmissions)
-    .set({ status: 'rejected', attempts: sub.attempts + 1, lastError: reasons, nextAttemptAt: null, updatedAt: now })
+    .set({ status: 'rejected', lastError: reasons, nextAttemptAt: null, ...released, updatedAt: now })
     .where(eq(registrySubmissions.id, sub.id));
   if (sub.kind === 'register') {
     await tx
@@ -53,10 +66,11 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
     at: now,
   });
   const params = { reference };
+  // The report of an ending is the landlord's duty: its refusal is told to the landlord side, not the tenants.
   await tell(
     deps,
     tx,
-    await contractPeople(tx, sub.contractId),
+    registration ? await contractPeople(tx, sub.contractId) : await landlordSidePeople(tx, sub.contractId),
     registration ? 'contract_registry_refused' : 'contract_registry_report_refused',
     params,
     `/rental-contracts/${sub.contractId}`,
@@ -73,11 +87,11 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
 
 async function unavailable(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: string, reason: RegistryReason) {
   const now = deps.now();
-  const attempts = sub.attempts + 1;
+  const attempts = sub.attempts;
   if (!mayRetry(attempts)) {
     await tx
       .update(registrySubmissions)
-      .set({ status: 'failed', attempts, lastError: [reason], nextAttemptAt: null, updatedAt: now })
+      .set({ status: 'failed', lastError: [reason], nextAttemptAt: null, ...released, updatedAt: now })
       .where(eq(registrySubmissions.id, sub.id));
     if (sub.kind === 'register') {
       await tx
@@ -105,7 +119,7 @@ async function unavailable(deps: JobDeps, tx: Db, sub: SubmissionRow, reference:
   const delay = retryDelaySeconds(attempts);
   await tx
     .update(registrySubmissions)
-    .set({ attempts, lastError: [reason], nextAttemptAt: new Date(now.getTime() + delay * 1000), updatedAt: now })
+    .set({ lastError: [reason], nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
     .where(eq(registrySubmissions.id, sub.id));
   await deps.jobs.enqueue(tx, registrySubmissionQueue, { submissionId: sub.id }, { startAfterSeconds: delay });
   return 'retrying' as const;
@@ -117,8 +131,8 @@ async function accepted(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: st
     .update(registrySubmissions)
     .set({
       status: 'accepted',
-      attempts: sub.attempts + 1,
       registryNumber,
+      ...released,
       lastError: null,
       nextAttemptAt: null,
       acceptedAt: now,
@@ -163,63 +177,163 @@ async function accepted(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: st
   );
 }
 
-/** Sends the submission once, if it still needs sending; what came of it. */
-export async function runSubmission(deps: JobDeps, submissionId: string): Promise<SubmissionOutcome> {
-  return deps.db.transaction(async (tx) => {
+/** How long a claim holds: well beyond the adapter's timeout (15 s); a crashed attempt is taken again after it. */
+export const CLAIM_SECONDS = 300;
+/** How long a second run waits for an attempt in flight to be recorded, in real time. */
+const WAIT_FOR_CLAIM_MS = 30_000;
+
+/** What one attempt sends, read from the contract when the attempt is claimed. */
+type Call =
+  | { kind: 'register'; record: RegistryRecord }
+  | { kind: 'terminate'; number: string; notice: TerminationNotice }
+  | { kind: 'deregister'; number: string; endDate: string }
+  /** Nothing to send yet (the registration is not accepted): counted as an unavailable attempt. */
+  | { kind: 'wait'; reason: RegistryReason };
+
+type Claim =
+  | { state: 'claimed'; sub: SubmissionRow; token: string; reference: string; call: Call }
+  | { state: 'busy' }
+  | { state: 'skipped' };
+
+const notRegisteredYet: RegistryReason = { code: 'registry_not_registered_yet', message: 'The contract is not registered yet.' };
+
+/** Step 1, a short transaction: take the submission if it is due and no one else holds it. */
+async function claim(deps: JobDeps, submissionId: string): Promise<Claim> {
+  return deps.db.transaction(async (tx): Promise<Claim> => {
+    const now = deps.now();
     const [sub] = await tx.select().from(registrySubmissions).where(eq(registrySubmissions.id, submissionId)).for('update');
-    if (sub?.status !== 'queued') return 'skipped';
+    if (sub?.status !== 'queued') return { state: 'skipped' };
     // A job woken early (a duplicate, or pg-boss's own retry) waits for the backoff.
-    if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > deps.now().getTime()) return 'skipped';
+    if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > now.getTime()) return { state: 'skipped' };
+    if (sub.claimToken && sub.claimedUntil && sub.claimedUntil.getTime() > now.getTime()) return { state: 'busy' };
     const loaded = await loadContract(tx, sub.contractId);
-    if (!loaded) return 'skipped';
-    const registry = registryFor(deps.env, tx);
-    try {
-      if (sub.kind === 'register') {
-        const record = registryRecord({
+    if (!loaded) return { state: 'skipped' };
+    let call: Call;
+    const number = loaded.row.registryNumber;
+    if (sub.kind === 'register') {
+      call = {
+        kind: 'register',
+        record: registryRecord({
           id: loaded.row.id,
           reference: loaded.reference,
-          signatureDate: isoDay(loaded.row.activatedAt ?? deps.now()),
+          signatureDate: isoDay(loaded.row.activatedAt ?? now),
           terms: agreementTerms(loaded),
           parties: loaded.parties.map(partyFromRow),
-        });
-        const receipt = await registry.register(record, sub.idempotencyKey);
-        await accepted(deps, tx, sub, loaded.reference, receipt.registryNumber);
-      } else if (sub.kind === 'terminate') {
-        const number = loaded.row.registryNumber;
-        const notice = await landlordNoticeOf(tx, sub.contractId);
-        if (!number)
-          throw new RegistryUnavailable('not registered yet', {
-            code: 'registry_not_registered_yet',
-            message: 'The contract is not registered yet.',
-          });
-        if (!notice) return 'skipped';
-        await registry.reportTermination(number, notice, sub.idempotencyKey);
-        await accepted(deps, tx, sub, loaded.reference, number);
-      } else {
-        const number = loaded.row.registryNumber;
-        if (!number)
-          throw new RegistryUnavailable('not registered yet', {
-            code: 'registry_not_registered_yet',
-            message: 'The contract is not registered yet.',
-          });
-        await registry.deregister(number, loaded.row.endDate ?? isoDay(loaded.row.endedAt ?? deps.now()), sub.idempotencyKey);
-        await accepted(deps, tx, sub, loaded.reference, number);
-      }
-      return 'accepted';
-    } catch (error) {
-      if (error instanceof RegistryRefusal) {
-        await refused(deps, tx, sub, loaded.reference, error.reasons);
-        logger.info({ submissionId, reasons: error.reasons.map((r) => r.code) }, 'registry refused a submission');
-        return 'rejected';
-      }
-      if (error instanceof RegistryUnavailable) {
-        const outcome = await unavailable(deps, tx, sub, loaded.reference, error.reason);
-        logger.warn({ submissionId, attempts: sub.attempts + 1, outcome }, 'registry unavailable');
-        return outcome;
-      }
-      throw error;
+        }),
+      };
+    } else if (!number) {
+      call = { kind: 'wait', reason: notRegisteredYet };
+    } else if (sub.kind === 'terminate') {
+      const notice = await landlordNoticeOf(tx, sub.contractId);
+      if (!notice) return { state: 'skipped' };
+      call = { kind: 'terminate', number, notice };
+    } else {
+      call = { kind: 'deregister', number, endDate: loaded.row.endDate ?? isoDay(loaded.row.endedAt ?? now) };
     }
+    const token = randomUUID();
+    const claimed = {
+      attempts: sub.attempts + 1,
+      claimToken: token,
+      claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+      updatedAt: now,
+    };
+    await tx.update(registrySubmissions).set(claimed).where(eq(registrySubmissions.id, sub.id));
+    return { state: 'claimed', sub: { ...sub, ...claimed }, token, reference: loaded.reference, call };
   });
+}
+
+/** Step 2, no transaction and no lock: the registry's call. Its own errors are thrown. */
+async function send(registry: RentalRegistry, sub: SubmissionRow, call: Call): Promise<string> {
+  switch (call.kind) {
+    case 'register':
+      return (await registry.register(call.record, sub.idempotencyKey)).registryNumber;
+    case 'terminate':
+      await registry.reportTermination(call.number, call.notice, sub.idempotencyKey);
+      return call.number;
+    case 'deregister':
+      await registry.deregister(call.number, call.endDate, sub.idempotencyKey);
+      return call.number;
+    case 'wait':
+      throw new RegistryUnavailable('not registered yet', call.reason);
+  }
+}
+
+/** Step 3, a short transaction guarded by the claim's token: what came of the call. */
+async function record(
+  deps: JobDeps,
+  claimed: Extract<Claim, { state: 'claimed' }>,
+  result: { number: string } | { error: unknown },
+): Promise<SubmissionOutcome> {
+  const { sub, token, reference } = claimed;
+  return deps.db.transaction(async (tx): Promise<SubmissionOutcome> => {
+    const [held] = await tx
+      .select({ id: registrySubmissions.id })
+      .from(registrySubmissions)
+      .where(and(eq(registrySubmissions.id, sub.id), eq(registrySubmissions.claimToken, token)))
+      .for('update');
+    // The claim ran out and another run took it: that run records (the key gives it the same answer).
+    if (!held) return 'skipped';
+    if ('number' in result) {
+      await accepted(deps, tx, sub, reference, result.number);
+      return 'accepted';
+    }
+    const { error } = result;
+    if (error instanceof RegistryRefusal) {
+      await refused(deps, tx, sub, reference, error.reasons);
+      logger.info({ submissionId: sub.id, reasons: error.reasons.map((r) => r.code) }, 'registry refused a submission');
+      return 'rejected';
+    }
+    if (error instanceof RegistryUnavailable) {
+      const outcome = await unavailable(deps, tx, sub, reference, error.reason);
+      logger.warn({ submissionId: sub.id, attempts: sub.attempts, outcome }, 'registry unavailable');
+      return outcome;
+    }
+    // Anything else is ours: the claim is given back and the job's own retry takes it again.
+    await tx.update(registrySubmissions).set(released).where(eq(registrySubmissions.id, sub.id));
+    throw error;
+  });
+}
+
+/** Waits (without a connection) until an attempt in flight is recorded or its claim runs out. */
+async function waitForClaim(deps: JobDeps, submissionId: string): Promise<void> {
+  const until = Date.now() + WAIT_FOR_CLAIM_MS;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const [row] = await deps.db
+      .select({ status: registrySubmissions.status, claimedUntil: registrySubmissions.claimedUntil })
+      .from(registrySubmissions)
+      .where(eq(registrySubmissions.id, submissionId));
+    if (row?.status !== 'queued' || !row.claimedUntil || row.claimedUntil.getTime() <= deps.now().getTime()) return;
+  }
+}
+
+/**
+ * Sends the submission once, if it still needs sending; what came of it. Three steps, and no
+ * database connection or row lock is held while the registry answers: claim (a short
+ * transaction: the attempt is counted and a token stored), call, record (a second short
+ * transaction that only writes while the token is still the submission's). A run that finds
+ * another attempt in flight waits for it and then finds the submission done (or due later).
+ * `registry` replaces the configured adapter (tests).
+ */
+export async function runSubmission(
+  deps: JobDeps,
+  submissionId: string,
+  options: { registry?: RentalRegistry } = {},
+): Promise<SubmissionOutcome> {
+  const claimed = await claim(deps, submissionId);
+  if (claimed.state === 'busy') {
+    await waitForClaim(deps, submissionId);
+    return 'skipped';
+  }
+  if (claimed.state === 'skipped') return 'skipped';
+  const registry = options.registry ?? registryFor(deps.env, deps.db);
+  let result: { number: string } | { error: unknown };
+  try {
+    result = { number: await send(registry, claimed.sub, claimed.call) };
+  } catch (error) {
+    result = { error };
+  }
+  return record(deps, claimed, result);
 }
 
 export const registrySubmissionWorker: JobWorker<typeof registrySubmissionQueue> = {

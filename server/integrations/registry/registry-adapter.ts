@@ -10,8 +10,8 @@ import { RegistrySimulator, seededRandom } from './simulator.ts';
 const randoms = new WeakMap<Env, () => number>();
 
 /**
- * The registry, talking through `db` where it keeps anything (the simulator's records): pass the
- * transaction of the submission it answers.
+ * The registry, talking through `db` where it keeps anything (the simulator's records, on its own
+ * connections, as the real registry keeps its own: the worker holds no transaction while it calls).
  */
 export function registryFor(env: Env, db: Db): RentalRegistry {
   if (env.REGISTRY_ADAPTER === 'hms') {

@@ -16,8 +16,9 @@ import {
 // registry does (registry-checks.ts), answers after a configurable latency, fails a configurable
 // share of calls as the registry being unavailable (half of those after having registered, as a
 // lost answer), and keeps what each idempotency key did in registry_simulator_records so the same
-// key gets the same number back, also after a restart. It writes through the connection it is
-// given (the worker's transaction), so its records commit with the submission they answer.
+// key gets the same number back, also after a restart. It writes through the database it is
+// given, outside the worker's transactions, as the real registry keeps its own records: an answer
+// lost in a crash is given again for the same key.
 
 export interface SimulatorOptions {
   latencyMs: number;
@@ -45,6 +46,28 @@ export function seededRandom(seed: number): () => number {
 }
 
 const unavailable = () => new RegistryUnavailable('The registry simulator is unavailable (simulated failure).');
+
+/**
+ * The simulator has no property register; these fastanúmer stand for numbers the real registry
+ * does not find: the demo's wrong number (Hverfisgata 88), so its refused registration stays
+ * refused when it is sent again unchanged, until the landlord side corrects it.
+ */
+export const SIMULATOR_UNKNOWN_FASTANUMER: ReadonlySet<string> = new Set(['2003355']);
+
+/** The record's units whose fastanúmer the simulated property register does not know. */
+function unknownProperties(record: RegistryRecord): RegistryRefusal['reasons'] {
+  return record.properties.flatMap((p, i) =>
+    SIMULATOR_UNKNOWN_FASTANUMER.has(p.fastanumer)
+      ? [
+          {
+            code: 'registry_fastanumer_unknown',
+            message: `Fastanúmer ${p.fastanumer} was not found at ${record.address.street}.`,
+            field: `units.${i}.fastanumer`,
+          },
+        ]
+      : [],
+  );
+}
 
 export class RegistrySimulator implements RentalRegistry {
   readonly name = 'simulator' as const;
@@ -95,7 +118,7 @@ export class RegistrySimulator implements RentalRegistry {
       if (outcome === 'after') throw unavailable();
       return { registryNumber: done.registryNumber };
     }
-    const reasons = registryRefusals(record);
+    const reasons = [...registryRefusals(record), ...unknownProperties(record)];
     if (reasons.length) throw new RegistryRefusal(reasons);
     const registryNumber = await this.record('register', idempotencyKey, null, {
       payload: record as unknown as Record<string, unknown>,

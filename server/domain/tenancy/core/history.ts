@@ -22,6 +22,8 @@ export const CONTRACT_EVENT_KINDS = [
   // A report of the contract's ending (notice or deregistration) refused or never answered.
   'registry_report_failed',
   'registry_deregistered',
+  // The landlord side corrected the registry data of a refused registration and sent it again.
+  'registry_corrected',
   'ended',
   'terminated',
   // Ending a contract (server/domain/terminations/).
