@@ -5,14 +5,10 @@ import { users } from '#server/db/schema/users.ts';
 // Who hears about a contract's registry: its parties with an account (and the person whose
 // contract it is), and staff.
 
-/** The contract's people with an account: parties and its owner (the agreement kernel's rule). */
-export { contractPeople } from '../tenancy/core/recipients.ts';
-
-/**
- * The contract's landlord side with an account: its landlord parties and their representatives
- * (a team's named signatory among them) and its owner. No tenant. The agreement kernel's rule.
- */
-export { landlordPeople as landlordSidePeople } from '../tenancy/core/recipients.ts';
+// contractPeople: the contract's people with an account, parties and its owner; landlordSidePeople:
+// its landlord side with an account (landlord parties and their representatives, a team's named
+// signatory among them, and its owner), no tenant. Both are the agreement kernel's rule.
+export { contractPeople, landlordPeople as landlordSidePeople } from '../tenancy/core/recipients.ts';
 
 /** Every staff person and administrator (not deleted). */
 export async function staffPeople(db: Db): Promise<string[]> {
