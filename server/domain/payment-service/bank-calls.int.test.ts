@@ -9,7 +9,7 @@ import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
 import { runClaim } from './claims.ts';
 import { ledgerBalance } from './ledger.ts';
-import { runPayout } from './payouts.ts';
+import { pollPayouts, runPayout } from './payouts.ts';
 import { payTestClaim } from './test-bank.service.ts';
 
 // The bank claims and payouts machines take the row, let go of it, call the bank, and record the
@@ -54,7 +54,7 @@ function gate() {
  * until the test lets it go on; `calls` counts them.
  */
 function waitingBank(t: TestApp) {
-  const real = bankFor(t.env, t.database.db);
+  const real = bankFor(t.env, t.database.db, () => t.clock.now);
   const entered = gate();
   const release = gate();
   const state = { calls: 0 };
@@ -81,7 +81,7 @@ function waitingBank(t: TestApp) {
 
 /** The simulator, but the process "dies" right after the bank did the work: the answer is never recorded. */
 function crashingBank(t: TestApp): Bank {
-  const real = bankFor(t.env, t.database.db);
+  const real = bankFor(t.env, t.database.db, () => t.clock.now);
   return {
     name: 'simulator',
     async createClaim(request, key) {
@@ -260,6 +260,18 @@ describe('calling the bank: take, release, call, record', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, bankPayoutId: made[0].id, leaseToken: null });
     expect(await recordsOf(t, payout.idempotencyKey)).toHaveLength(1);
     await expectBalanced(t);
+  });
+
+  it('the test bank keeps the injected clock: a payout settles at the time of the job, not of the machine', async () => {
+    const deps = quietDeps(t);
+    const payout = await queuedPayout(t, deps);
+    t.advance(3 * 86_400);
+    const sentAt = t.clock.now;
+    expect(await runPayout(deps, payout.id)).toBe('sent');
+    expect(await pollPayouts(deps)).toBeGreaterThanOrEqual(1);
+    const [paid] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt?.toISOString()).toBe(sentAt.toISOString());
   });
 
   it('a stale attempt (its lease ran out and another took the claim) records nothing', async () => {

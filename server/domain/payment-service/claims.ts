@@ -188,7 +188,7 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
       return { work: { claim, leaseToken: lease.leaseToken, attempts, payer } };
     },
     call({ claim, payer }) {
-      return (options.bank ?? bankFor(deps.env, deps.db)).createClaim(
+      return (options.bank ?? bankFor(deps.env, deps.db, deps.now)).createClaim(
         {
           reference: claim.reference,
           amountIsk: claim.amountIsk,
@@ -294,7 +294,7 @@ export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, cla
       return { outcome: true };
     },
     call(claim) {
-      return bankFor(deps.env, deps.db).cancelClaim(claim.bankClaimId as string, `${claim.idempotencyKey}-cancel`);
+      return bankFor(deps.env, deps.db, deps.now).cancelClaim(claim.bankClaimId as string, `${claim.idempotencyKey}-cancel`);
     },
     async record(tx, claim, answer) {
       if (!answer.ok) throw answer.error;

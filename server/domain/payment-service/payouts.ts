@@ -96,7 +96,7 @@ export async function runPayout(deps: JobDeps, payoutId: string, options: RunPay
     async call({ payout, method }) {
       if (payout.netIsk <= 0) return { bankPayoutId: null };
       if (!method) throw new BankRefusal('payout_method_missing', 'The payout method is gone.');
-      return (options.bank ?? bankFor(deps.env, deps.db)).sendPayout(
+      return (options.bank ?? bankFor(deps.env, deps.db, deps.now)).sendPayout(
         { reference: payout.idempotencyKey, amountIsk: payout.netIsk, account: accountOf(method) },
         payout.idempotencyKey,
       );
@@ -176,7 +176,7 @@ export async function pollPayouts(deps: JobDeps): Promise<number> {
   let settled = 0;
   for (const row of sent) {
     try {
-      const state = await bankFor(deps.env, deps.db).payoutStatus(row.bankPayoutId as string);
+      const state = await bankFor(deps.env, deps.db, deps.now).payoutStatus(row.bankPayoutId as string);
       if (state.status !== 'paid') continue;
       await deps.db
         .update(payouts)
