@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { addDays } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -38,7 +39,7 @@ export function claimReference(contractNumber: number, periodStart: string): str
 }
 
 export function isoDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return dayOf(at);
 }
 
 /**
