@@ -3,6 +3,7 @@
 // service, the wizard pages and the registry simulator all ask these. Articles are those of
 // Húsaleigulög nr. 36/1994.
 
+import { addDays, addMonths, daysBetween, monthOf } from './calendar-day.ts';
 import type {
   ContractIssue,
   ContractParty,
@@ -87,42 +88,9 @@ export const SECURITY_TYPES_WITH_PROVIDER: readonly ContractSecurityType[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Calendar days (ISO YYYY-MM-DD, counted in UTC so no time zone moves a day)
+// Calendar days (ISO YYYY-MM-DD, counted in UTC so no time zone moves a day): common/calendar-day.ts
 
-const MS_PER_DAY = 86_400_000;
-
-function utc(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The day `days` after `day` (negative goes back). */
-export function addDays(day: string, days: number): string {
-  return iso(utc(day) + days * MS_PER_DAY);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utc(to) - utc(from)) / MS_PER_DAY);
-}
-
-/** The same date `months` later; when that month is too short (31 January + 1), its last day. */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const target = m - 1 + months;
-  const year = y + Math.floor(target / 12);
-  const month = ((target % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return iso(Date.UTC(year, month, Math.min(d, lastDay)));
-}
-
-/** The first day of the day's month. */
-export function monthOf(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
+export { addDays, addMonths, daysBetween, monthOf };
 
 // ---------------------------------------------------------------------------------------------
 // Term, index and security

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOf, dayStart } from './calendar-day.ts';
 
 // The input primitives every schema is built from (docs/decisions/0013-one-schema-per-kind-of-input.md):
 // free text, a calendar day, an id. Each refuses, with a translated field error, what the
@@ -50,8 +51,8 @@ const DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 /** True for a real calendar day written YYYY-MM-DD (2028-02-29 yes, 2027-02-30 no), years 1000-9999. */
 export function isDay(value: string): boolean {
   if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const date = dayStart(value);
+  return !Number.isNaN(date.getTime()) && dayOf(date) === value;
 }
 
 /** A calendar day, YYYY-MM-DD, that exists (round-trip checked; 2027-02-30 is refused). */

@@ -1,6 +1,8 @@
 // Listing vocabulary and lifecycle (DOMAIN "Listings"; docs/rules/listings.md). Pure: the
 // server enforces these, the pages use them to show only what is allowed.
 
+import { daysAfter, MS_PER_DAY } from './calendar-day.ts';
+
 export const PROPERTY_TYPES = [
   'apartment',
   'house',
@@ -134,14 +136,14 @@ export function hasLeftMarket(listing: { status: string; publishedAt: Date | str
 }
 
 export function expiryFrom(publishedAt: Date): Date {
-  return new Date(publishedAt.getTime() + LISTING_TTL_DAYS * 86_400_000);
+  return daysAfter(publishedAt, LISTING_TTL_DAYS);
 }
 
 /** Renewing a published listing is offered in its last week; an expired one any time. */
 export function canRenew(status: ListingStatus, expiresAt: Date | null, now: Date): boolean {
   if (status === 'expired') return true;
   if (status !== 'published' || !expiresAt) return false;
-  return expiresAt.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * 86_400_000;
+  return expiresAt.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * MS_PER_DAY;
 }
 
 /** The wizard's steps after the location step, in order (routes /start-listing/{id}/{step}). */

@@ -3,6 +3,7 @@
 // show only what is allowed. Legal references are to Húsaleigulög nr. 36/1994. The limits a
 // lease shares with the contract it becomes live in common/contract-rules.ts.
 
+import { addDays, addMonths, daysAfter } from './calendar-day.ts';
 import {
   contractMaxSecurityIsk,
   MAX_MUTUAL_FUND_FEE_PERCENT,
@@ -60,7 +61,7 @@ export function isSecurityAllowed(type: OfferSecurityType, amountIsk: number, re
 
 /** When an offer sent now lapses. */
 export function offerExpiresAt(sentAt: Date, days: number = DEFAULT_EXPIRY_DAYS): Date {
-  return new Date(sentAt.getTime() + days * 86_400_000);
+  return daysAfter(sentAt, days);
 }
 
 export function isValidExpiryDays(days: number): boolean {
@@ -82,15 +83,10 @@ export function effectiveOfferStatus(status: OfferStatus, expiresAt: Date, now: 
 /** The last day of a fixed term: the day before the same date `months` later (or null when indefinite). */
 export function leaseEndDate(startDate: string, months: number | null): string | null {
   if (months === null) return null;
-  const [y, m, d] = startDate.split('-').map(Number);
   // The same day of the month `months` later, one day back; when that month is too short for
   // the day (31 January + 1 month), its last day.
-  const targetMonth = m - 1 + months;
-  const year = y + Math.floor(targetMonth / 12);
-  const month = targetMonth % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const end = d > lastDay ? new Date(Date.UTC(year, month, lastDay)) : new Date(Date.UTC(year, month, d) - 86_400_000);
-  return end.toISOString().slice(0, 10);
+  const same = addMonths(startDate, months);
+  return Number(startDate.slice(8)) > Number(same.slice(8)) ? same : addDays(same, -1);
 }
 
 /** The start date to prefill: the tenant's wished move-in when it is still ahead, else the listing's availability or tomorrow. */
@@ -98,9 +94,7 @@ export function suggestedStartDate(options: { moveIn: string | null; availableFr
   const { moveIn, availableFrom, today } = options;
   if (moveIn && moveIn > today) return moveIn;
   if (availableFrom && availableFrom > today) return availableFrom;
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return addDays(today, 1);
 }
 
 /** A whole number of hours left (rounded up), or 0 once it has lapsed. */

@@ -3,6 +3,7 @@
 // demand before rescission for unpaid rent. Pure: the pages, the API and the services decide on
 // these (docs/rules/terminations.md).
 
+import { firstOfNextMonth } from './calendar-day.ts';
 import { addDays, addMonths } from './contract-rules.ts';
 
 export const TERMINATION_KINDS = ['default', 'negotiate', 'violate'] as const;
@@ -108,13 +109,8 @@ export function noticePeriod(input: NoticeInput): { months: number; basis: Notic
   return { months: NOTICE_MONTHS[input.property], basis: input.property };
 }
 
-/** The first day of the month after the day's month. */
-export function firstOfNextMonth(day: string): string {
-  const [y, m] = day.split('-').map(Number);
-  const year = m === 12 ? y + 1 : y;
-  const month = m === 12 ? 1 : m + 1;
-  return `${year}-${String(month).padStart(2, '0')}-01`;
-}
+/** The first day of the month after the day's month (common/calendar-day.ts). */
+export { firstOfNextMonth };
 
 /**
  * The legal end date: the period runs from the 1st of the month after the notice and ends on the

@@ -1,6 +1,8 @@
 // Viewing hours and times of day (docs/rules/viewings.md). Iceland keeps UTC all year, so a
 // day and a clock time on the form are an instant in UTC, and the weekday is the UTC weekday.
 
+import { dayOf } from './calendar-day.ts';
+
 /** One weekly window: day 1 = Monday … 7 = Sunday, "HH:MM" from before to. */
 export interface ViewingWindow {
   day: number;
@@ -18,7 +20,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function instantOf(day: string, clock: string): Date | null {
   if (!DAY.test(day) || !CLOCK.test(clock)) return null;
   const date = new Date(`${day}T${clock}:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
+  if (Number.isNaN(date.getTime()) || dayOf(date) !== day) return null;
   return date;
 }
 
@@ -38,7 +40,7 @@ export function isoWeekday(date: Date): number {
  */
 export function isWithinViewingHours(hours: readonly ViewingWindow[], start: Date, end: Date): boolean {
   if (!(end > start)) return false;
-  if (start.toISOString().slice(0, 10) !== new Date(end.getTime() - 1).toISOString().slice(0, 10)) return false;
+  if (dayOf(start) !== dayOf(new Date(end.getTime() - 1))) return false;
   const day = isoWeekday(start);
   const from = clockOf(start);
   const endClock = clockOf(end) === '00:00' ? '24:00' : clockOf(end);

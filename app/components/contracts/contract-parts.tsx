@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import type { ContractSummaryDto, RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus, ContractTerms } from '#common/contract-model.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
@@ -47,7 +48,7 @@ export function RegistryBadge({ status }: { status: RegistryStatus }) {
 export function ContractPeriod({ terms }: { terms: Pick<ContractTerms, 'startDate' | 'endDate' | 'termKind'> }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   if (!terms.startDate) return <>{t('contracts:list.noDates')}</>;
   if (terms.termKind === 'indefinite' || !terms.endDate)
     return <>{t('contracts:list.fromIndefinite', { start: day(terms.startDate) })}</>;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MS_PER_DAY } from '#common/calendar-day.ts';
 import type { ListingStatus } from '#common/listing-rules.ts';
 
 // A listing's status as words (the colour only repeats what the words say).
@@ -25,5 +26,5 @@ export function StatusBadge({ status }: { status: ListingStatus }) {
 
 /** Whole days from now until `iso`, rounded up (a listing expiring in 3 h has 1 day left). */
 export function daysUntil(iso: string, now: number): number {
-  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 86_400_000));
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / MS_PER_DAY));
 }

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import { type AnyWizardStep, stepHref } from './wizard-stepper.tsx';
@@ -161,7 +162,7 @@ export function ListingSummary({ listing, errors }: { listing: OwnerListingDto; 
             [t('pricing.rent'), pr.rent_isk === null ? null : formatMoney(pr.rent_isk, locale)],
             [t('pricing.securityType'), pr.security_type ? tDynamic(t, `listing:securityType.${pr.security_type}`) : null],
             [t('pricing.securityMonths'), pr.security_months ? num(pr.security_months, pr.security_months % 1 ? 1 : 0) : null],
-            [t('pricing.availableFrom'), pr.available_from ? formatDate(`${pr.available_from}T00:00:00Z`, 'date', locale) : null],
+            [t('pricing.availableFrom'), pr.available_from ? formatDate(dayStart(pr.available_from), 'date', locale) : null],
             [
               t('pricing.leaseType'),
               pr.lease_type

@@ -5,6 +5,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FilterLinks } from '#app/components/ui/filter-links.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { OfferDto } from '#common/offer-dtos.ts';
 import { hoursLeft, OFFER_STATUSES, type OfferStatus } from '#common/offer-rules.ts';
@@ -56,7 +57,7 @@ export function OfferSummary({ offer, now }: { offer: OfferDto; now: string }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const money = (n: number) => formatMoney(n, locale);
-  const date = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const date = (d: string) => formatDate(dayStart(d), 'date', locale);
   return (
     <dl className="divide-y divide-line">
       <Row label={t('offers:summary.rent')} testId="offer-rent">
@@ -101,7 +102,7 @@ export function ContractDraft({ offer, side }: { offer: OfferDto; side: 'landlor
   const locale = uiLocale(i18n.language);
   const contract = offer.contract;
   if (!contract) return null;
-  const date = (d: string | null) => (d ? formatDate(`${d}T00:00:00Z`, 'date', locale) : '');
+  const date = (d: string | null) => (d ? formatDate(dayStart(d), 'date', locale) : '');
   return (
     <section
       aria-labelledby="contract-title"
@@ -209,7 +210,7 @@ export function OfferList({
             {' · '}
             {t('offers:summary.perMonth', { amount: formatMoney(offer.rent_isk, locale) })}
             {' · '}
-            {t('offers:list.starts', { date: formatDate(`${offer.start_date}T00:00:00Z`, 'date', locale) })}
+            {t('offers:list.starts', { date: formatDate(dayStart(offer.start_date), 'date', locale) })}
           </p>
           {offer.status === 'sent' && (
             <p className="text-sm font-medium text-brand-800">

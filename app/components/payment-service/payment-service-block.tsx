@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { PaymentServiceViewDto } from '#common/payment-service.ts';
 import { feeText } from './fee-text.ts';
@@ -15,7 +16,7 @@ export function PaymentServiceBlock({ view }: { view: PaymentServiceViewDto | nu
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   if (!view || (!view.available && !view.enrolment && view.claims.length === 0)) return null;
-  const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   const service = view.enrolment ? t(`paymentService:services.${view.enrolment.service as 'basic'}.name`) : null;
   return (
     <section aria-labelledby="payment-service-title" className="mt-8" data-testid="payment-service">

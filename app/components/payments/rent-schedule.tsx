@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney, formatNumber, monthNames } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import type { IndexSummaryDto, RentPaymentDto, RentPaymentStatus, RentScheduleDto } from '#common/rent-schedule-dtos.ts';
@@ -23,7 +24,7 @@ const UPCOMING = 3;
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-semibold';
 
 export function day(d: string, locale: Locale): string {
-  return formatDate(`${d}T00:00:00Z`, 'date', locale);
+  return formatDate(dayStart(d), 'date', locale);
 }
 
 export function monthName(month: string, locale: Locale): string {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate } from '#common/format.ts';
 import type { RenewalOverviewDto, RenewalRequestDto } from '#common/renewal-rules-dtos.ts';
 
@@ -9,7 +10,7 @@ import type { RenewalOverviewDto, RenewalRequestDto } from '#common/renewal-rule
 export function useDay() {
   const { i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  return (day: string) => formatDate(`${day}T00:00:00Z`, 'date', locale);
+  return (day: string) => formatDate(dayStart(day), 'date', locale);
 }
 
 export const renewalPath = (contractId: string, rest = '') => `/rental-contracts/${contractId}/renewal-requests${rest}`;

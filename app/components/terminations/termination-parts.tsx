@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate } from '#common/format.ts';
 import type { NoticeRule, TerminationStatus } from '#common/termination-rules.ts';
 import type { TerminationDto, TerminationOverview } from '#common/terminations.schemas.ts';
@@ -18,7 +19,7 @@ export const terminationsPath = (contractId: string) => `/rental-contracts/${con
 export function useDay(): (day: string) => string {
   const { i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  return (day: string) => formatDate(`${day}T00:00:00Z`, 'date', locale);
+  return (day: string) => formatDate(dayStart(day), 'date', locale);
 }
 
 /** The rule applied and the legal end date, as the server computed them. */

@@ -4,6 +4,7 @@ import { ApplyForm } from '#app/components/applications/apply-form.tsx';
 import { ProfileHints, ProfileSnapshot } from '#app/components/applications/profile-snapshot.tsx';
 import { HouseRules } from '#app/components/listings/listing-details.tsx';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { applicationCreateSchema } from '#server/domain/applications/applications.schemas.ts';
 import { applyForm, createApplication } from '#server/domain/applications/applications.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     questions: form.questions.map((q) => ({ id: q.id, question: q.question, required: q.required })),
     profile: form.profile,
     shareDefault: form.sharePaychecksDefault,
-    today: service.now().toISOString().slice(0, 10),
+    today: dayOf(service.now()),
   };
 }
 

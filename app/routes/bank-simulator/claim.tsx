@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { payTestClaim, testBankClaim } from '#server/domain/payment-service/test-bank.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -47,7 +48,7 @@ export default function TestBankClaim({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4">
           <dt className="font-medium sm:w-40">{t('paymentService:block.due')}</dt>
-          <dd>{formatDate(`${claim.due_date}T00:00:00Z`, 'date', locale)}</dd>
+          <dd>{formatDate(dayStart(claim.due_date), 'date', locale)}</dd>
         </div>
         <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4">
           <dt className="font-medium sm:w-40">{t('paymentService:testBank.payer')}</dt>

@@ -8,6 +8,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { formatNumber } from '#common/format.ts';
 import { filtersOf, hasFilters, type ListingQuery, parseListingQuery, toSearchParams } from '#common/listing-filters.ts';
 import { visibleUrl } from '#common/page-path.ts';
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     points,
     mapStyleUrl,
     mapCapped,
-    today: service.now().toISOString().slice(0, 10),
+    today: dayOf(service.now()),
   };
 }
 

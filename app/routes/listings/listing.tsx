@@ -14,6 +14,7 @@ import { UnavailableListing } from '#app/components/listings/unavailable-listing
 import { ListingViewings } from '#app/components/open-houses/listing-viewings.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
 import { loginPath } from '#common/login-path.ts';
 import { applyState } from '#server/domain/applications/applications.service.ts';
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!isAppError(error) || error.code !== 'listing_unavailable') throw asPageError(error);
     const gone = await forPage(() => getUnavailableListing(service, params.id));
-    const today = service.now().toISOString().slice(0, 10);
+    const today = dayOf(service.now());
     return data({ kind: 'unavailable' as const, unavailable: gone, today }, { status: 410 });
   }
   const { title_is, title_en, description_is, description_en, published_at: _p, expires_at: _e, ...listing } = full;
@@ -75,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     image: listing.photos[0] ? `${origin}${listing.photos[0].src}` : null,
     signedIn: ctx.user !== null,
     mapStyleUrl: service.env.MAP_STYLE_URL ?? null,
-    today: service.now().toISOString().slice(0, 10),
+    today: dayOf(service.now()),
     reported: REPORTED[notice?.key ?? ''] ?? myReport,
     viewings,
     apply,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf, daysAfter } from '#common/calendar-day.ts';
 import { formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import { staffOverview, staffWorkCounts } from '#server/domain/staff/staff.service.ts';
@@ -11,7 +12,7 @@ export const handle = { middleware: ['staff'], i18n: ['man'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
-  const weekAgo = new Date(ctx.now().getTime() - 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const weekAgo = dayOf(daysAfter(ctx.now(), -7));
   const [overview, work] = await Promise.all([staffOverview(ctx), staffWorkCounts(ctx)]);
   return { overview, work, weekAgo };
 }

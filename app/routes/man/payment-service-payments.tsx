@@ -4,6 +4,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import {
   CLAIM_STATUSES,
@@ -35,7 +36,7 @@ export default function StaffPaymentServiceClaims({ loaderData }: Route.Componen
   const locale = uiLocale(i18n.language);
   const { query, result } = loaderData;
   const field = 'h-12 w-full rounded-md border border-line bg-white px-3 text-base';
-  const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   return (
     <div>
       <title>{`${t('manPayments:list.title')} · ${t('brand.name')}`}</title>

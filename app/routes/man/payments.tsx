@@ -13,6 +13,7 @@ import {
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from '#common/rent-schedule-dtos.ts';
 import { parseStaffRentQuery, type StaffRentQuery, type StaffRentRowDto, staffRentQueryString } from '#common/staff-rent.ts';
@@ -47,7 +48,7 @@ export default function StaffRent({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const { query, result } = loaderData;
-  const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   const money = (n: number) => formatMoney(n, locale);
   const all = RENT_PAYMENT_STATUSES.reduce((sum, s) => sum + result.counts[s], 0);
   const how = (item: StaffRentRowDto) => {

@@ -5,6 +5,7 @@ import { FilterLinks } from '#app/components/ui/filter-links.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate } from '#common/format.ts';
 import { RENEWAL_STATUSES } from '#common/renewal-rules.ts';
 import {
@@ -47,7 +48,7 @@ const td = 'py-2 pr-3 align-top';
 export default function StaffRenewals({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   const { query, upcoming, requests } = loaderData;
   const link = (id: string, reference: string) => (
     <Link to={`/man/rental-contracts/${id}`} className="font-medium text-brand-700 underline">

@@ -8,6 +8,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { formatMoney } from '#common/format.ts';
 import { MAX_EXPIRY_DAYS, MIN_EXPIRY_DAYS, OFFER_SECURITY_TYPES } from '#common/offer-rules.ts';
 import { offerCreateSchema } from '#server/domain/offers/offers.schemas.ts';
@@ -23,7 +24,7 @@ export const handle = { middleware: ['auth'], i18n: ['offers'] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const applicationId = new URL(request.url).searchParams.get('application') ?? '';
   const form = await forPage(() => offerFormFor(serviceFrom(context), applicationId));
-  return { form, today: serviceFrom(context).now().toISOString().slice(0, 10) };
+  return { form, today: dayOf(serviceFrom(context).now()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FeaturedListings } from '#app/components/listings/featured-listings.tsx';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import type { ContentItem } from '#common/content-pages.ts';
 import { contentPage } from '#server/domain/content/pages.ts';
 import { featuredListings } from '#server/domain/listings/featured-listings.service.ts';
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = request.service();
   // The marketing sections come from content/pages/<lang>/home.md, not from the messages.
   const { locale, sections } = contentPage(request.locale, 'home');
-  return { featured: await featuredListings(ctx), today: ctx.now().toISOString().slice(0, 10), sections, contentLocale: locale };
+  return { featured: await featuredListings(ctx), today: dayOf(ctx.now()), sections, contentLocale: locale };
 }
 
 function FeatureList({ items }: { items: ContentItem[] }) {

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { advertiseNextTenancy, advertisePlan } from '#server/domain/contracts/advertise.service.ts';
 import { getContract } from '#server/domain/contracts/contracts.service.ts';
@@ -45,7 +46,7 @@ export default function AdvertiseListing({ loaderData }: Route.ComponentProps) {
             <li>{t('contracts:advertise.fromListing', { title: plan.listingTitle ?? '' })}</li>
             <li>
               {plan.availableFrom
-                ? t('contracts:advertise.availableFrom', { date: formatDate(`${plan.availableFrom}T00:00:00Z`, 'date', locale) })
+                ? t('contracts:advertise.availableFrom', { date: formatDate(dayStart(plan.availableFrom), 'date', locale) })
                 : t('contracts:advertise.availableOpen')}
             </li>
             {plan.rentIsk !== null && <li>{t('contracts:advertise.rent', { amount: formatMoney(plan.rentIsk, locale) })}</li>}

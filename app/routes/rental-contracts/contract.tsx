@@ -11,6 +11,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayStart } from '#common/calendar-day.ts';
 import type { ContractPartyDto } from '#common/contract-dtos.ts';
 import { blockingIssues } from '#common/contract-rules.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
@@ -106,7 +107,7 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
   const { contract, documents, history } = loaderData;
   const { terms } = contract;
   const missing = blockingIssues(contract.issues).length;
-  const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'date', locale);
+  const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   const title = t('contracts:overview.title', { reference: contract.reference });
   const canAdvertise =
     contract.can.manage && (contract.status === 'active' || contract.status === 'ended' || contract.status === 'terminated');

@@ -5,6 +5,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf, dayStart } from '#common/calendar-day.ts';
 import { addDays, daysBetween, EXPIRING_WITHIN_DAYS } from '#common/contract-rules.ts';
 import { formatDate } from '#common/format.ts';
 import { listContracts } from '#server/domain/contracts/contracts.service.ts';
@@ -16,7 +17,7 @@ export const handle = { middleware: ['auth'], i18n: ['contracts'] };
 // /rental-contracts/expiring: active fixed terms ending within 90 days, soonest first.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceFrom(context);
-  const today = service.now().toISOString().slice(0, 10);
+  const today = dayOf(service.now());
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested > 0 && requested <= 10_000 ? requested : 1;
   const result = await forPage(() => listContracts(service, { endingBy: addDays(today, EXPIRING_WITHIN_DAYS), page }));
@@ -51,7 +52,7 @@ export default function ExpiringContracts({ loaderData }: Route.ComponentProps) 
             extra={(contract) =>
               contract.endDate && (
                 <p className="text-sm font-semibold text-brand-800" data-testid="ends-on">
-                  {t('contracts:expiring.endsOn', { date: formatDate(`${contract.endDate}T00:00:00Z`, 'date', locale) })} (
+                  {t('contracts:expiring.endsOn', { date: formatDate(dayStart(contract.endDate), 'date', locale) })} (
                   {t('contracts:expiring.daysLeft', { count: daysBetween(today, contract.endDate) })})
                 </p>
               )

@@ -8,6 +8,7 @@ import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { markPaidSchema } from '#server/domain/payments/payments.schemas.ts';
 import { contractPayments, markPaidByHand, rentReceipt, undoPaid } from '#server/domain/payments/payments.service.ts';
@@ -32,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     schedule: { contractId: schedule.contractId, reference: schedule.reference, mayMark: schedule.can.mark },
     payment,
     receipt,
-    today: service.now().toISOString().slice(0, 10),
+    today: dayOf(service.now()),
     notice: noticeFrom(request),
   };
 }

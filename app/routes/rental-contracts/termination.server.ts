@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { getContract } from '#server/domain/contracts/contracts.service.ts';
 import { terminationOverview } from '#server/domain/terminations/terminations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -11,5 +12,5 @@ export async function terminationPage(context: Readonly<RouterContextProvider>, 
   const service = serviceFrom(context);
   const overview = await forPage(() => terminationOverview(service, contractId));
   const contract = await forPage(() => getContract(service, contractId));
-  return { overview, address: contract.terms.address, today: service.now().toISOString().slice(0, 10) };
+  return { overview, address: contract.terms.address, today: dayOf(service.now()) };
 }

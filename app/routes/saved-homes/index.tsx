@@ -6,6 +6,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { safeRedirectPath } from '#common/redirect-path.ts';
 import { addFavourite, listFavourites, removeFavourite } from '#server/domain/favourites/favourites.service.ts';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     favourites: await listFavourites(service),
     notice: noticeFrom(request),
-    today: service.now().toISOString().slice(0, 10),
+    today: dayOf(service.now()),
   };
 }
 

@@ -25,6 +25,7 @@ import { Stepper } from '#app/components/ui/stepper.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { Toast, type ToastTone } from '#app/components/ui/toast.tsx';
+import { dayOf } from '#common/calendar-day.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import type { Route } from './+types/components-testing';
@@ -33,7 +34,7 @@ export const handle = { middleware: ['public'], i18n: ['components'] };
 
 /** Today's date in Iceland (UTC all year), decided once on the server so both renders agree. */
 export function loader() {
-  return { today: new Date().toISOString().slice(0, 10) };
+  return { today: dayOf(new Date()) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -143,6 +143,9 @@ export const bankClaims = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The attempt in flight (server/jobs/leased-call.ts): its token, and until when it holds the claim. */
+    leaseToken: uuid('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidAmountIsk: integer('paid_amount_isk'),
@@ -210,6 +213,9 @@ export const payouts = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The attempt in flight (server/jobs/leased-call.ts): its token, and until when it holds the payout. */
+    leaseToken: uuid('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,

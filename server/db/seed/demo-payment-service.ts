@@ -135,7 +135,7 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
     clock = new Date(Date.parse(`${month.dueDate}T10:00:00Z`) - 2 * DAY);
     await database.db.transaction(async (tx) => {
       const [sent] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claim.id));
-      const simulator = bankSimulatorFor(config, tx);
+      const simulator = bankSimulatorFor(config, tx, deps.now);
       const paid = sent?.bankClaimId && simulator ? await simulator.payClaim(sent.bankClaimId, clock) : null;
       if (paid && sent?.bankClaimId)
         await receivePayment(

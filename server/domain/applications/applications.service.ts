@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProfileSnapshotDto } from '#common/application-form.ts';
 import { type ApplicationStatus, nextApplicationStatus, OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationEvents, applications, listingQuestions } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -172,7 +173,7 @@ export async function createApplication(
 ): Promise<ApplicationDto> {
   const actor = requireActor(ctx);
   const listing = await applicableListing(ctx, listingId);
-  const today = ctx.now().toISOString().slice(0, 10);
+  const today = dayOf(ctx.now());
   if (input.moveInDate && input.moveInDate < today)
     throw new AppError('validation_failed', undefined, { fields: { moveInDate: ['date_in_past'] } });
   const questions = await formQuestionsOf(ctx.db, listing.id);

@@ -1,3 +1,4 @@
+import { dayOf } from '#common/calendar-day.ts';
 import type { ContractIssue, ContractParty, ContractTerms } from '#common/contract-model.ts';
 import { contractIssues } from '#common/contract-rules.ts';
 
@@ -8,5 +9,5 @@ export function contractIssuesOf(
   now: Date,
   indexMonths: string[],
 ): ContractIssue[] {
-  return contractIssues({ terms, parties, today: now.toISOString().slice(0, 10), indexMonths });
+  return contractIssues({ terms, parties, today: dayOf(now), indexMonths });
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { maskIban, maskIcelandicAccount } from '#common/bank-account.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import type { ContractDto } from '#common/contract-dtos.ts';
 import type { ContractIssue, ContractParty, ContractStep, ContractTerms } from '#common/contract-model.ts';
 import { contractIssues, isValidContractPhone, normalizeFastanumer, normalizePhone } from '#common/contract-rules.ts';
@@ -60,7 +61,7 @@ export async function saveContractStep<S extends InputStep>(
   const issues = contractIssues({
     terms,
     parties,
-    today: ctx.now().toISOString().slice(0, 10),
+    today: dayOf(ctx.now()),
     indexMonths: await indexMonths(ctx),
   });
   const refused = refusingIssues(issues, step, empty);

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { type ContractDto, type ContractSummaryDto, contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus, PartyRole } from '#common/contract-model.ts';
 import { consumerPriceIndex, rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -157,7 +158,7 @@ export async function listContracts(
   query: ContractListQuery = {},
 ): Promise<{ items: ContractSummaryDto[]; total: number; page: number; pageSize: number }> {
   const actor = requireActor(ctx);
-  const today = ctx.now().toISOString().slice(0, 10);
+  const today = dayOf(ctx.now());
   const where = and(
     readableContracts(actor),
     query.status ? eq(rentalContracts.status, query.status) : undefined,

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import type { ContractDto } from '#common/contract-dtos.ts';
 import type { PartyRole } from '#common/contract-model.ts';
 import { blockingIssues, registrationDeadline } from '#common/contract-rules.ts';
@@ -130,7 +131,7 @@ export async function signContract(ctx: ServiceContext, id: string, proof: Signi
  * the registration is due within 30 days, and everyone is told.
  */
 async function activate(ctx: ServiceContext, tx: Db, contract: LoadedContract, actorId: string, now: Date): Promise<void> {
-  const signedDay = now.toISOString().slice(0, 10);
+  const signedDay = dayOf(now);
   await tx
     .update(rentalContracts)
     .set({ status: 'active', activatedAt: now, registrationDue: registrationDeadline(signedDay), updatedAt: now })

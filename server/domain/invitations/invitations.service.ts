@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import {
   type InvitationDto,
   type InvitationKind,
@@ -107,7 +108,7 @@ export async function sendInvitation(ctx: ServiceContext, input: SendInvitationI
     const [{ today }] = await tx
       .select({ today: count() })
       .from(invitations)
-      .where(and(eq(invitations.inviterId, inviter.id), gt(invitations.createdAt, new Date(now.getTime() - 24 * 3600 * 1000))));
+      .where(and(eq(invitations.inviterId, inviter.id), gt(invitations.createdAt, daysAfter(now, -1))));
     if (today >= MAX_INVITATIONS_PER_DAY) {
       throw new AppError('invitation_daily_limit');
     }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { formatDate } from '#common/format.ts';
 import { DEFAULT_LOCALE, isLocale } from '#common/locales.ts';
 import type { Db } from '#server/db/client.ts';
@@ -69,7 +70,7 @@ async function expireDue(deps: JobDeps): Promise<Due[]> {
  */
 async function claimReminders(deps: JobDeps): Promise<Due[]> {
   const now = deps.now();
-  const until = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * 86_400_000);
+  const until = daysAfter(now, EXPIRY_REMINDER_DAYS);
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({

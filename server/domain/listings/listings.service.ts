@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { dayOf } from '#common/calendar-day.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
 import {
   type Amenity,
@@ -248,7 +249,7 @@ export async function updateLocation(ctx: ServiceContext, id: string, input: Loc
 }
 
 function assertFuture(day: string, now: Date): void {
-  if (day < now.toISOString().slice(0, 10)) {
+  if (day < dayOf(now)) {
     throw new AppError('validation_failed', undefined, { fields: { availableFrom: ['date_in_past'] } });
   }
 }
@@ -357,7 +358,7 @@ export type DateTimeInput = Loose<z.output<typeof dateTimeSchema>>;
 export async function saveDateTime(ctx: ServiceContext, id: string, input: DateTimeInput): Promise<void> {
   const until = input.availableUntil;
   await saveChanges(ctx, id, 'date-time', async (row) => {
-    if (until && until < ctx.now().toISOString().slice(0, 10))
+    if (until && until < dayOf(ctx.now()))
       throw new AppError('validation_failed', undefined, { fields: { availableUntil: ['date_in_past'] } });
     if (until && row.availableFrom && until <= row.availableFrom)
       throw new AppError('validation_failed', undefined, { fields: { availableUntil: ['date_before_start'] } });

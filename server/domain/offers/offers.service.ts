@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type ApplicationStatus, isOpenApplication, nextApplicationStatus } from '#common/application-rules.ts';
+import { addDays, dayOf } from '#common/calendar-day.ts';
 import type { ContractSecurityType } from '#common/contract-model.ts';
 import { isId } from '#common/input.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
@@ -42,9 +43,7 @@ import type { OfferAnswer, OfferCreate } from './offers.schemas.ts';
 
 export type { OfferDto } from './offer-rows.ts';
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
-const addDays = (isoDay: string, days: number) =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const today = dayOf;
 
 const tenantLink = (id: string) => `/account/offers/${id}`;
 const landlordLink = (id: string) => `/landlord/offers/${id}`;

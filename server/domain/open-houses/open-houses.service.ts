@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import { instantOf } from '#common/viewing-hours.ts';
 import type { Whose } from '#common/whose.ts';
@@ -34,7 +35,6 @@ const CLOSED_LISTING_STATUSES = new Set(['archived', 'rented']);
 export const UPCOMING_PAGE_SIZE = 24;
 /** How far back the landlord's page shows past slots. */
 const PAST_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export interface OpenHouseDto {
   id: string;
@@ -354,7 +354,7 @@ export async function listManagedOpenHouses(
     .where(
       and(
         ownedListings(actor, 'open_house.manage'),
-        gt(openHouses.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
+        gt(openHouses.endsAt, daysAfter(now, -PAST_DAYS)),
         options.listingId ? eq(openHouses.listingId, requireId(options.listingId)) : undefined,
       ),
     )

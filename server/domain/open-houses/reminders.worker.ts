@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { openHouseRegistrations, openHouses, viewingRequests } from '#server/db/schema/open-houses.ts';
@@ -14,8 +15,6 @@ import { localeOf, titleFor, whenText } from './viewing-shared.ts';
 // viewing, and the landlord of each, hear that it is tomorrow (within the next 24 hours). The
 // worker runs hourly; each slot and each viewing is claimed once through its reminded_at, in the
 // same transaction as the notifications, so a second run (or a retry) tells nobody twice.
-
-const DAY_MS = 86_400_000;
 
 const localeOrDefault = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
@@ -145,7 +144,7 @@ async function remindViewings(deps: JobDeps, now: Date, until: Date): Promise<nu
 /** Sends the reminders due now; returns how many slots and viewings were reminded. */
 export async function sendViewingReminders(deps: JobDeps): Promise<{ openHouses: number; viewings: number }> {
   const now = deps.now();
-  const until = new Date(now.getTime() + DAY_MS);
+  const until = daysAfter(now, 1);
   const result = { openHouses: await remindOpenHouses(deps, now, until), viewings: await remindViewings(deps, now, until) };
   if (result.openHouses || result.viewings) logger.info(result, 'viewing reminders sent');
   return result;

@@ -1,12 +1,14 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { addDays } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { bankClaims, paymentServiceEnrolments } from '#server/db/schema/payment-service.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
-import { BankRefusal, BankUnavailable } from '#server/integrations/banking/bank.ts';
+import { type Bank, BankRefusal, BankUnavailable } from '#server/integrations/banking/bank.ts';
 import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
+import { leaseIsLive, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
 import type { JobDeps, JobQueue } from '#server/jobs/queue.ts';
 import { paymentClaimQueue } from '#server/jobs/queues/payment-claim.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -19,8 +21,10 @@ import { paymentSettings } from './settings.ts';
 // Bank claims (docs/rules/payment-service.md "Claims"): one per month of an enrolled contract,
 // made claimDaysBefore days before the due date. A claim row is inserted once (unique per month,
 // whoever inserts it twice gets nothing the second time) with its job, in one transaction; the
-// job sends it with the claim's idempotency key while holding the row, so two runs take turns
-// and the bank answers a repeat with the claim it made before. Never two claims for one month.
+// job leases the row to one attempt, lets go of it while the bank is called with the claim's
+// idempotency key, and records the answer only if its lease still holds (server/jobs/leased-call.ts):
+// a second run finds the lease and leaves it, and the bank answers a repeat with the claim it made
+// before. Never two claims for one month.
 
 export type ClaimOutcome = 'sent' | 'retrying' | 'failed' | 'cancelled' | 'skipped';
 
@@ -35,7 +39,7 @@ export function claimReference(contractNumber: number, periodStart: string): str
 }
 
 export function isoDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return dayOf(at);
 }
 
 /**
@@ -112,48 +116,80 @@ async function payerOf(tx: Db, enrolmentId: string) {
   return payer ?? { name: '', kennitala: null };
 }
 
-async function backOff(deps: JobDeps, tx: Db, claim: ClaimRow, message: string): Promise<ClaimOutcome> {
+async function backOff(deps: JobDeps, tx: Db, claimId: string, attempts: number, message: string): Promise<ClaimOutcome> {
   const now = deps.now();
-  const attempts = claim.attempts + 1;
+  const released = { leaseToken: null, leaseUntil: null };
   if (!mayRetry(attempts)) {
     await tx
       .update(bankClaims)
-      .set({ status: 'failed', attempts, lastError: message, nextAttemptAt: null, updatedAt: now })
-      .where(eq(bankClaims.id, claim.id));
+      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...released, updatedAt: now })
+      .where(eq(bankClaims.id, claimId));
     return 'failed';
   }
   const delay = retryDelaySeconds(attempts);
   await tx
     .update(bankClaims)
-    .set({ attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), updatedAt: now })
-    .where(eq(bankClaims.id, claim.id));
-  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId: claim.id }, { startAfterSeconds: delay });
+    .set({ lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
+    .where(eq(bankClaims.id, claimId));
+  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId }, { startAfterSeconds: delay });
   return 'retrying';
 }
 
-/** Sends the claim to the bank once, if it still needs sending; what came of it. */
-export async function runClaim(deps: JobDeps, claimId: string, options: { force?: boolean } = {}): Promise<ClaimOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const [claim] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claimId)).for('update');
-    if (claim?.status !== 'created') return 'skipped';
-    if (!options.force && claim.nextAttemptAt && claim.nextAttemptAt.getTime() > deps.now().getTime()) return 'skipped';
-    const now = deps.now();
-    const [month] = await tx
-      .select({ status: rentPayments.status })
-      .from(rentPayments)
-      .where(eq(rentPayments.id, claim.rentPaymentId));
-    if (!month || !['pending', 'overdue'].includes(month.status)) {
-      // Paid by hand or cancelled before the bank ever had it: nothing to claim.
+/** A claim leased to one attempt: what the bank is sent, and the token that attempt records with. */
+interface ClaimWork {
+  claim: ClaimRow;
+  leaseToken: string;
+  attempts: number;
+  payer: { name: string | null; kennitala: string | null };
+}
+
+export interface RunClaimOptions {
+  /** Ignore the backoff (staff retry, the demo, tests); a live lease is never ignored. */
+  force?: boolean;
+  /** The bank to call (tests: one that waits or fails); by default the configured one. */
+  bank?: Bank;
+}
+
+/**
+ * Sends the claim to the bank once, if it still needs sending; what came of it. Take, release,
+ * call, record (server/jobs/leased-call.ts): no lock or connection is held while the bank answers.
+ */
+export async function runClaim(deps: JobDeps, claimId: string, options: RunClaimOptions = {}): Promise<ClaimOutcome> {
+  return runLeasedCall<ClaimWork, { bankClaimId: string }, ClaimOutcome>(deps.db, {
+    async take(tx) {
+      const [claim] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claimId)).for('update');
+      if (claim?.status !== 'created') return { outcome: 'skipped' };
+      const now = deps.now();
+      if (leaseIsLive(claim, now)) {
+        // Another attempt is calling the bank. Looked at again when its lease runs out, in case it died.
+        const wait = Math.ceil(((claim.leaseUntil as Date).getTime() - now.getTime()) / 1000) + 1;
+        await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId }, { startAfterSeconds: wait });
+        return { outcome: 'skipped' };
+      }
+      if (!options.force && claim.nextAttemptAt && claim.nextAttemptAt.getTime() > now.getTime()) return { outcome: 'skipped' };
+      const [month] = await tx
+        .select({ status: rentPayments.status })
+        .from(rentPayments)
+        .where(eq(rentPayments.id, claim.rentPaymentId));
+      if (!month || !['pending', 'overdue'].includes(month.status)) {
+        // Paid by hand or cancelled before the bank ever had it: nothing to claim.
+        await tx
+          .update(bankClaims)
+          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+          .where(eq(bankClaims.id, claim.id));
+        return { outcome: 'cancelled' };
+      }
+      const payer = await payerOf(tx, claim.enrolmentId);
+      const lease = newLease(now);
+      const attempts = claim.attempts + 1;
       await tx
         .update(bankClaims)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .set({ ...lease, attempts, updatedAt: now })
         .where(eq(bankClaims.id, claim.id));
-      return 'cancelled';
-    }
-    const payer = await payerOf(tx, claim.enrolmentId);
-    const bank = bankFor(deps.env, tx);
-    try {
-      const { bankClaimId } = await bank.createClaim(
+      return { work: { claim, leaseToken: lease.leaseToken, attempts, payer } };
+    },
+    call({ claim, payer }) {
+      return (options.bank ?? bankFor(deps.env, deps.db, deps.now)).createClaim(
         {
           reference: claim.reference,
           amountIsk: claim.amountIsk,
@@ -164,43 +200,55 @@ export async function runClaim(deps: JobDeps, claimId: string, options: { force?
         },
         claim.idempotencyKey,
       );
-      await tx
-        .update(bankClaims)
-        .set({
-          status: 'sent',
-          bankClaimId,
-          attempts: claim.attempts + 1,
-          lastError: null,
-          nextAttemptAt: null,
-          sentAt: now,
-          updatedAt: now,
-        })
-        .where(eq(bankClaims.id, claim.id));
-      await postLedger(tx, {
-        kind: 'claim',
-        contractId: claim.contractId,
-        rentPaymentId: claim.rentPaymentId,
-        claimId: claim.id,
-        lines: transfer('tenant_receivable', 'landlord_payable', claim.amountIsk),
-      });
-      for (const userId of await tenantPeople(tx, claim.contractId)) {
-        await publishNotification(
-          deps,
-          {
-            userId,
-            kind: 'contracts',
-            event: 'payment_claim_sent',
-            params: { reference: claim.reference },
-            link: `/rental-contracts/${claim.contractId}`,
-          },
-          tx,
-        );
+    },
+    async record(tx, { claim, leaseToken, attempts }, answer) {
+      const [row] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claim.id)).for('update');
+      if (row?.status !== 'created' || row.leaseToken !== leaseToken) {
+        // This attempt's lease ran out and another took the claim (or it was cancelled): theirs to record.
+        logger.warn({ claimId, ok: answer.ok }, 'a stale claim attempt records nothing');
+        return 'skipped';
       }
-      return 'sent';
-    } catch (error) {
+      const now = deps.now();
+      const released = { leaseToken: null, leaseUntil: null };
+      if (answer.ok) {
+        await tx
+          .update(bankClaims)
+          .set({
+            status: 'sent',
+            bankClaimId: answer.value.bankClaimId,
+            lastError: null,
+            nextAttemptAt: null,
+            ...released,
+            sentAt: now,
+            updatedAt: now,
+          })
+          .where(eq(bankClaims.id, claim.id));
+        await postLedger(tx, {
+          kind: 'claim',
+          contractId: claim.contractId,
+          rentPaymentId: claim.rentPaymentId,
+          claimId: claim.id,
+          lines: transfer('tenant_receivable', 'landlord_payable', claim.amountIsk),
+        });
+        for (const userId of await tenantPeople(tx, claim.contractId)) {
+          await publishNotification(
+            deps,
+            {
+              userId,
+              kind: 'contracts',
+              event: 'payment_claim_sent',
+              params: { reference: claim.reference },
+              link: `/rental-contracts/${claim.contractId}`,
+            },
+            tx,
+          );
+        }
+        return 'sent';
+      }
+      const { error } = answer;
       if (error instanceof BankUnavailable) {
-        const outcome = await backOff(deps, tx, claim, error.message);
-        logger.warn({ claimId, attempts: claim.attempts + 1, outcome }, 'bank unavailable for a claim');
+        const outcome = await backOff(deps, tx, claim.id, attempts, error.message);
+        logger.warn({ claimId, attempts, outcome }, 'bank unavailable for a claim');
         return outcome;
       }
       if (error instanceof BankRefusal) {
@@ -208,47 +256,66 @@ export async function runClaim(deps: JobDeps, claimId: string, options: { force?
           .update(bankClaims)
           .set({
             status: 'failed',
-            attempts: claim.attempts + 1,
             lastError: `${error.code}: ${error.message}`,
             nextAttemptAt: null,
+            ...released,
             updatedAt: now,
           })
           .where(eq(bankClaims.id, claim.id));
         logger.warn({ claimId, code: error.code }, 'bank refused a claim');
         return 'failed';
       }
+      // Not the bank's answer (a crash of ours): nothing recorded; the lease runs out and the
+      // next attempt asks again with the same idempotency key.
       throw error;
-    }
+    },
   });
 }
 
 /**
  * Cancels a claim the bank holds (the month was cancelled, the service stopped, or staff chose
  * to): at the bank, then here, with the claim's ledger lines reversed. A created claim the bank
- * never accepted is simply cancelled. Returns false when it was paid or cancelled already.
+ * never accepted is simply cancelled; one being sent right now (a live lease) is left to the next
+ * daily run. Returns false when it was paid or cancelled already, or is being sent. The bank is
+ * called holding no lock (take, release, call, record): the record step reverses the lines only if
+ * the claim is still the sent one, so two cancels at once reverse it once.
  */
-export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, claimId: string, tx?: Db): Promise<boolean> {
-  const run = async (db: Db) => {
-    const [claim] = await db.select().from(bankClaims).where(eq(bankClaims.id, claimId)).for('update');
-    if (!claim || !['created', 'sent', 'failed'].includes(claim.status)) return false;
-    const now = deps.now();
-    if (claim.status === 'sent' && claim.bankClaimId) {
-      await bankFor(deps.env, db).cancelClaim(claim.bankClaimId, `${claim.idempotencyKey}-cancel`);
-      await postLedger(db, {
+export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, claimId: string): Promise<boolean> {
+  return runLeasedCall<ClaimRow, void, boolean>(deps.db, {
+    async take(tx) {
+      const [claim] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claimId)).for('update');
+      if (!claim || !['created', 'sent', 'failed'].includes(claim.status)) return { outcome: false };
+      const now = deps.now();
+      if (claim.status === 'created' && leaseIsLive(claim, now)) return { outcome: false };
+      if (claim.status === 'sent' && claim.bankClaimId) return { work: claim };
+      await tx
+        .update(bankClaims)
+        .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
+        .where(eq(bankClaims.id, claim.id));
+      return { outcome: true };
+    },
+    call(claim) {
+      return bankFor(deps.env, deps.db, deps.now).cancelClaim(claim.bankClaimId as string, `${claim.idempotencyKey}-cancel`);
+    },
+    async record(tx, claim, answer) {
+      if (!answer.ok) throw answer.error;
+      const [row] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claim.id)).for('update');
+      if (row?.status !== 'sent' || row.bankClaimId !== claim.bankClaimId) return false;
+      const now = deps.now();
+      await postLedger(tx, {
         kind: 'claim',
         contractId: claim.contractId,
         rentPaymentId: claim.rentPaymentId,
         claimId: claim.id,
         lines: transfer('landlord_payable', 'tenant_receivable', claim.amountIsk),
       });
-    }
-    await db
-      .update(bankClaims)
-      .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, updatedAt: now })
-      .where(eq(bankClaims.id, claim.id));
-    return true;
-  };
-  return tx ? run(tx) : deps.db.transaction(run);
+      await tx
+        .update(bankClaims)
+        .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, updatedAt: now })
+        .where(eq(bankClaims.id, claim.id));
+      return true;
+    },
+  });
 }
 
 /** Claims the bank holds whose month was cancelled or whose enrolment stopped: cancelled at the bank. */

@@ -352,7 +352,7 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
     }
     // The tenant paid at the bank, but the webhook never came.
     const [paidClaim] = await claimsOf(t, polled.id);
-    const simulator = bankSimulatorFor(t.env, t.database.db);
+    const simulator = bankSimulatorFor(t.env, t.database.db, () => t.clock.now);
     expect(await simulator?.payClaim(paidClaim.bankClaimId as string, t.clock.now)).toBeTruthy();
     await stopContractService(t.contextFor({ id: stopped.landlordId }), stopped.id);
 

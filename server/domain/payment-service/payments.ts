@@ -136,7 +136,7 @@ export async function pollClaims(deps: JobDeps): Promise<{ paid: number; failed:
   for (const { bankClaimId } of open) {
     if (!bankClaimId) continue;
     try {
-      const state = await bankFor(deps.env, deps.db).claimStatus(bankClaimId);
+      const state = await bankFor(deps.env, deps.db, deps.now).claimStatus(bankClaimId);
       if (state.status !== 'paid') continue;
       const outcome = await receivePayment(deps, {
         source: 'poll',

@@ -2,8 +2,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { payouts } from '#server/db/schema/payment-service.ts';
 import { payoutMethods } from '#server/db/schema/payout-methods.ts';
-import { BankRefusal, BankUnavailable, type PayoutRequest } from '#server/integrations/banking/bank.ts';
+import { type Bank, BankRefusal, BankUnavailable, type PayoutRequest } from '#server/integrations/banking/bank.ts';
 import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
+import { leaseIsLive, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { paymentPayoutQueue } from '#server/jobs/queues/payment-payout.ts';
 import { logger } from '#server/lib/logger.ts';
@@ -13,9 +14,10 @@ import { postLedger, transfer } from './ledger.ts';
 import { landlordPeople } from './people.ts';
 
 // Paying the landlord (docs/rules/payment-service.md "Payouts"): one payout per paid month, made
-// when the payment was marked. The job holds the payout row while it calls the bank with the
-// payout's idempotency key, so two runs take turns and a retry after a lost answer gets the same
-// transfer back: never paid twice. When the bank took it: the fee and payout ledger lines.
+// when the payment was marked. The job leases the payout row to one attempt, lets go of it while it
+// calls the bank with the payout's idempotency key, and records the answer only if its lease still
+// holds (server/jobs/leased-call.ts): a second run finds the lease and leaves it, and a retry after
+// a lost answer gets the same transfer back: never paid twice. When the bank took it: the fee and payout ledger lines.
 
 export type PayoutOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 type PayoutRow = typeof payouts.$inferSelect;
@@ -31,75 +33,118 @@ function accountOf(method: typeof payoutMethods.$inferSelect): PayoutRequest['ac
   };
 }
 
-async function backOff(deps: JobDeps, tx: Db, payout: PayoutRow, message: string): Promise<PayoutOutcome> {
+async function backOff(deps: JobDeps, tx: Db, payoutId: string, attempts: number, message: string): Promise<PayoutOutcome> {
   const now = deps.now();
-  const attempts = payout.attempts + 1;
+  const released = { leaseToken: null, leaseUntil: null };
   if (!mayRetry(attempts)) {
     await tx
       .update(payouts)
-      .set({ status: 'failed', attempts, lastError: message, nextAttemptAt: null, updatedAt: now })
-      .where(eq(payouts.id, payout.id));
+      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...released, updatedAt: now })
+      .where(eq(payouts.id, payoutId));
     return 'failed';
   }
   const delay = retryDelaySeconds(attempts);
   await tx
     .update(payouts)
-    .set({ attempts, lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), updatedAt: now })
-    .where(eq(payouts.id, payout.id));
-  await deps.jobs.enqueue(tx, paymentPayoutQueue, { payoutId: payout.id }, { startAfterSeconds: delay });
+    .set({ lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
+    .where(eq(payouts.id, payoutId));
+  await deps.jobs.enqueue(tx, paymentPayoutQueue, { payoutId }, { startAfterSeconds: delay });
   return 'retrying';
 }
 
-/** Sends the payout once, if it still needs sending. `force` ignores the backoff (staff retry, tests). */
-export async function runPayout(deps: JobDeps, payoutId: string, options: { force?: boolean } = {}): Promise<PayoutOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (payout?.status !== 'queued') return 'skipped';
-    if (!options.force && payout.nextAttemptAt && payout.nextAttemptAt.getTime() > deps.now().getTime()) return 'skipped';
-    const now = deps.now();
-    const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.id, payout.payoutMethodId));
-    try {
-      let bankPayoutId: string | null = null;
-      if (payout.netIsk > 0) {
-        if (!method) throw new BankRefusal('payout_method_missing', 'The payout method is gone.');
-        ({ bankPayoutId } = await bankFor(deps.env, tx).sendPayout(
-          { reference: payout.idempotencyKey, amountIsk: payout.netIsk, account: accountOf(method) },
-          payout.idempotencyKey,
-        ));
+/** A payout leased to one attempt: what the bank is sent, and the token that attempt records with. */
+interface PayoutWork {
+  payout: PayoutRow;
+  leaseToken: string;
+  attempts: number;
+  method: typeof payoutMethods.$inferSelect | null;
+}
+
+export interface RunPayoutOptions {
+  /** Ignore the backoff (staff retry, the demo, tests); a live lease is never ignored. */
+  force?: boolean;
+  /** The bank to call (tests: one that waits or fails); by default the configured one. */
+  bank?: Bank;
+}
+
+/**
+ * Sends the payout once, if it still needs sending. Take, release, call, record
+ * (server/jobs/leased-call.ts): no lock or connection is held while the bank answers.
+ */
+export async function runPayout(deps: JobDeps, payoutId: string, options: RunPayoutOptions = {}): Promise<PayoutOutcome> {
+  return runLeasedCall<PayoutWork, { bankPayoutId: string | null }, PayoutOutcome>(deps.db, {
+    async take(tx) {
+      const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+      if (payout?.status !== 'queued') return { outcome: 'skipped' };
+      const now = deps.now();
+      if (leaseIsLive(payout, now)) {
+        // Another attempt is calling the bank. Looked at again when its lease runs out, in case it died.
+        const wait = Math.ceil(((payout.leaseUntil as Date).getTime() - now.getTime()) / 1000) + 1;
+        await deps.jobs.enqueue(tx, paymentPayoutQueue, { payoutId }, { startAfterSeconds: wait });
+        return { outcome: 'skipped' };
       }
+      if (!options.force && payout.nextAttemptAt && payout.nextAttemptAt.getTime() > now.getTime()) return { outcome: 'skipped' };
+      const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.id, payout.payoutMethodId));
+      const lease = newLease(now);
+      const attempts = payout.attempts + 1;
       await tx
         .update(payouts)
-        .set({
-          status: payout.netIsk > 0 ? 'sent' : 'paid',
-          bankPayoutId,
-          attempts: payout.attempts + 1,
-          lastError: null,
-          nextAttemptAt: null,
-          sentAt: now,
-          paidAt: payout.netIsk > 0 ? null : now,
-          updatedAt: now,
-        })
+        .set({ ...lease, attempts, updatedAt: now })
         .where(eq(payouts.id, payout.id));
-      const refs = {
-        contractId: payout.contractId,
-        rentPaymentId: payout.rentPaymentId,
-        claimId: payout.claimId,
-        payoutId: payout.id,
-      };
-      await postLedger(tx, { kind: 'fee', ...refs, lines: transfer('landlord_payable', 'platform_fees', payout.feeIsk) });
-      await postLedger(tx, { kind: 'payout', ...refs, lines: transfer('landlord_payable', 'bank_clearing', payout.netIsk) });
-      for (const userId of await landlordPeople(tx, payout.contractId)) {
-        await publishNotification(
-          deps,
-          { userId, kind: 'contracts', event: 'payout_sent', params: {}, link: `/rental-contracts/${payout.contractId}` },
-          tx,
-        );
+      return { work: { payout, leaseToken: lease.leaseToken, attempts, method: method ?? null } };
+    },
+    async call({ payout, method }) {
+      if (payout.netIsk <= 0) return { bankPayoutId: null };
+      if (!method) throw new BankRefusal('payout_method_missing', 'The payout method is gone.');
+      return (options.bank ?? bankFor(deps.env, deps.db, deps.now)).sendPayout(
+        { reference: payout.idempotencyKey, amountIsk: payout.netIsk, account: accountOf(method) },
+        payout.idempotencyKey,
+      );
+    },
+    async record(tx, { payout, leaseToken, attempts }, answer) {
+      const [row] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
+      if (row?.status !== 'queued' || row.leaseToken !== leaseToken) {
+        // This attempt's lease ran out and another took the payout: theirs to record.
+        logger.warn({ payoutId, ok: answer.ok }, 'a stale payout attempt records nothing');
+        return 'skipped';
       }
-      return 'sent';
-    } catch (error) {
+      const now = deps.now();
+      const released = { leaseToken: null, leaseUntil: null };
+      if (answer.ok) {
+        await tx
+          .update(payouts)
+          .set({
+            status: payout.netIsk > 0 ? 'sent' : 'paid',
+            bankPayoutId: answer.value.bankPayoutId,
+            lastError: null,
+            nextAttemptAt: null,
+            ...released,
+            sentAt: now,
+            paidAt: payout.netIsk > 0 ? null : now,
+            updatedAt: now,
+          })
+          .where(eq(payouts.id, payout.id));
+        const refs = {
+          contractId: payout.contractId,
+          rentPaymentId: payout.rentPaymentId,
+          claimId: payout.claimId,
+          payoutId: payout.id,
+        };
+        await postLedger(tx, { kind: 'fee', ...refs, lines: transfer('landlord_payable', 'platform_fees', payout.feeIsk) });
+        await postLedger(tx, { kind: 'payout', ...refs, lines: transfer('landlord_payable', 'bank_clearing', payout.netIsk) });
+        for (const userId of await landlordPeople(tx, payout.contractId)) {
+          await publishNotification(
+            deps,
+            { userId, kind: 'contracts', event: 'payout_sent', params: {}, link: `/rental-contracts/${payout.contractId}` },
+            tx,
+          );
+        }
+        return 'sent';
+      }
+      const { error } = answer;
       if (error instanceof BankUnavailable) {
-        const outcome = await backOff(deps, tx, payout, error.message);
-        logger.warn({ payoutId, attempts: payout.attempts + 1, outcome }, 'bank unavailable for a payout');
+        const outcome = await backOff(deps, tx, payout.id, attempts, error.message);
+        logger.warn({ payoutId, attempts, outcome }, 'bank unavailable for a payout');
         return outcome;
       }
       if (error instanceof BankRefusal) {
@@ -107,16 +152,18 @@ export async function runPayout(deps: JobDeps, payoutId: string, options: { forc
           .update(payouts)
           .set({
             status: 'failed',
-            attempts: payout.attempts + 1,
             lastError: `${error.code}: ${error.message}`,
             nextAttemptAt: null,
+            ...released,
             updatedAt: now,
           })
           .where(eq(payouts.id, payout.id));
         return 'failed';
       }
+      // Not the bank's answer (a crash of ours): nothing recorded; the lease runs out and the
+      // next attempt sends again with the same idempotency key.
       throw error;
-    }
+    },
   });
 }
 
@@ -129,7 +176,7 @@ export async function pollPayouts(deps: JobDeps): Promise<number> {
   let settled = 0;
   for (const row of sent) {
     try {
-      const state = await bankFor(deps.env, deps.db).payoutStatus(row.bankPayoutId as string);
+      const state = await bankFor(deps.env, deps.db, deps.now).payoutStatus(row.bankPayoutId as string);
       if (state.status !== 'paid') continue;
       await deps.db
         .update(payouts)

@@ -27,7 +27,7 @@ export interface TestBankClaimDto {
 
 async function claimForPayer(ctx: ServiceContext, claimId: string) {
   const actor = requireActor(ctx);
-  const simulator = bankSimulatorFor(ctx.env, ctx.db);
+  const simulator = bankSimulatorFor(ctx.env, ctx.db, ctx.now);
   if (!simulator || !testBankOpen(ctx.env) || !/^[0-9a-f-]{36}$/i.test(claimId)) throw new AppError('not_found');
   const [claim] = await ctx.db.select().from(bankClaims).where(eq(bankClaims.id, claimId));
   if (!claim?.bankClaimId) throw new AppError('not_found');
@@ -58,7 +58,7 @@ export async function testBankClaim(ctx: ServiceContext, claimId: string): Promi
 export async function payTestClaim(ctx: ServiceContext, claimId: string): Promise<TestBankClaimDto> {
   const { claim } = await claimForPayer(ctx, claimId);
   await ctx.db.transaction(async (tx) => {
-    const simulator = bankSimulatorFor(ctx.env, tx);
+    const simulator = bankSimulatorFor(ctx.env, tx, ctx.now);
     const paid = simulator && claim.bankClaimId ? await simulator.payClaim(claim.bankClaimId, ctx.now()) : null;
     if (!paid) throw new AppError('payment_claim_not_open');
     await receivePayment(

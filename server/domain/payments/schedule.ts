@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import type { PaymentDay, TermKind } from '#common/contract-model.ts';
 import { type CpiPoint, type IndexTerms, isIndexLinked, linkedPayment } from '#common/index-linking.ts';
 import { scheduleMonths } from '#common/rent-schedule.ts';
@@ -14,7 +15,7 @@ import { consumerPriceIndex, rentalContracts } from '#server/db/schema/rental-co
 type ContractRow = typeof rentalContracts.$inferSelect;
 
 export function isoDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return dayOf(at);
 }
 
 /** Every CPI month entered, oldest first. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, exists, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from '#common/rent-schedule-dtos.ts';
 import {
@@ -83,7 +84,7 @@ export async function staffRentPayments(ctx: ServiceContext, query: StaffRentQue
     .orderBy(
       sql`(${rentPayments.status} = 'overdue') desc`,
       sql`case when ${rentPayments.status} = 'overdue' then ${rentPayments.dueDate} end asc`,
-      sql`abs(${rentPayments.dueDate} - ${ctx.now().toISOString().slice(0, 10)}::date)`,
+      sql`abs(${rentPayments.dueDate} - ${dayOf(ctx.now())}::date)`,
       desc(rentPayments.dueDate),
       rentalContracts.number,
     )

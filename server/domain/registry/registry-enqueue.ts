@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { registrationDeadline } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -19,7 +20,7 @@ export function idempotencyKey(kind: SubmissionKind, contractId: string): string
 
 /** The ISO day of a moment (UTC, which is Iceland's time). */
 export function isoDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return dayOf(at);
 }
 
 async function queueSubmission(

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { dayOf as isoDay } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
 import {
   LANDLORD_REMINDER_DAYS,
@@ -19,8 +20,6 @@ import { noticeDay } from './renewal-rows.ts';
 // Every morning (docs/rules/renewals.md "Reminders and lapse"). Idempotent: an offer lapses once
 // (its status moves from sent only once), a tenant is reminded once (tenant_reminded_at), and a
 // landlord reminder is one row per contract and days-before (unique), so a second run sends nothing.
-
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Offers still open after their answer day lapse; the tenants and the landlord side are told. Returns how many. */
 export async function lapseOffers(deps: JobDeps): Promise<number> {

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { addDays } from '#common/calendar-day.ts';
 import {
   isNoticeLate,
   type NotRenewReason,
@@ -21,7 +22,7 @@ export type { RenewalOverviewDto, RenewalRequestDto };
 export type RenewalRow = typeof contractRenewals.$inferSelect;
 
 export function toRequestDto(row: RenewalRow): RenewalRequestDto {
-  const startDate = new Date(Date.parse(`${row.contractEndDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const startDate = addDays(row.contractEndDate, 1);
   return {
     id: row.id,
     contractId: row.contractId,

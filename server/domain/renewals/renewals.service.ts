@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { dayOf as isoDay } from '#common/calendar-day.ts';
 import { earliestEndDate } from '#common/contract-rules.ts';
 import {
   answerDeadline,
@@ -37,8 +38,6 @@ import type { NotRenewInput, RenewalAnswerInput, RenewalOfferInput } from './ren
 // side in that transaction.
 
 type RenewalPermission = Extract<Permission, 'contract.read' | 'contract.renewal.manage' | 'contract.renewal.respond'>;
-
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The contract if the actor may do this with its renewal; 403 to one who may only read it, 404 to anyone else. */
 async function renewalContract(

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { addMonths } from '#common/contract-rules.ts';
 import {
@@ -77,7 +78,7 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / STAFF_RENEWAL
  */
 export async function staffUpcomingRenewals(ctx: ServiceContext, page = 1): Promise<Paged<StaffUpcomingRow>> {
   await authorize(ctx, 'staff.contracts.read');
-  const today = ctx.now().toISOString().slice(0, 10);
+  const today = dayOf(ctx.now());
   const where = and(
     eq(rentalContracts.status, 'active'),
     eq(rentalContracts.termKind, 'fixed'),

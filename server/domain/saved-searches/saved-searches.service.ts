@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { type ListingFilters, toSearchParams } from '#common/listing-filters.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '#server/db/schema/saved-searches.ts';
@@ -16,7 +17,6 @@ import {
 
 /** How far back "new matches" look. */
 export const RECENT_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export interface SavedSearchDto {
   id: string;
@@ -63,7 +63,7 @@ function toDto(row: Row, newMatches: number): SavedSearchDto {
 /** A recent hit on a listing that is still published and unexpired. */
 function liveRecentHit(ctx: ServiceContext) {
   return and(
-    gt(savedSearchHits.createdAt, new Date(ctx.now().getTime() - RECENT_DAYS * DAY_MS)),
+    gt(savedSearchHits.createdAt, daysAfter(ctx.now(), -RECENT_DAYS)),
     eq(listings.status, 'published'),
     gt(listings.expiresAt, ctx.now()),
   );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '#common/application-rules.ts';
+import { addDays, dayStart } from '#common/calendar-day.ts';
 import {
   STAFF_LIST_PAGE_SIZE,
   type StaffApplicationList,
@@ -22,10 +23,6 @@ const landlords = alias(users, 'landlord');
 const address = sql<
   string | null
 >`${properties.street} || ' ' || ${properties.houseNumber} || coalesce(', ' || ${properties.unit}, '')`;
-
-function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
 
 /** Every filter but status: the per-status counts use these. */
 function baseConditions(query: StaffApplicationQuery): SQL[] {
@@ -53,7 +50,7 @@ function baseConditions(query: StaffApplicationQuery): SQL[] {
   }
   // Iceland keeps UTC all year, so a day is a UTC day.
   if (query.from) where.push(gte(applications.createdAt, dayStart(query.from)));
-  if (query.to) where.push(lt(applications.createdAt, new Date(dayStart(query.to).getTime() + 86_400_000)));
+  if (query.to) where.push(lt(applications.createdAt, dayStart(addDays(query.to, 1))));
   if (query.tenant) where.push(eq(applications.tenantUserId, query.tenant));
   if (query.landlord) where.push(eq(listings.ownerUserId, query.landlord));
   return where;

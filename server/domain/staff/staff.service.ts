@@ -1,4 +1,5 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import type { StaffWorkCounts } from '#common/staff-people.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
@@ -20,7 +21,7 @@ export interface StaffOverview {
 export async function staffOverview(ctx: ServiceContext): Promise<StaffOverview> {
   await authorize(ctx, 'staff.users.read');
   const now = ctx.now();
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+  const weekAgo = daysAfter(now, -7);
   const [userCounts] = await ctx.db
     .select({
       users: count(),
@@ -45,7 +46,7 @@ export async function staffOverview(ctx: ServiceContext): Promise<StaffOverview>
 /** The /man home's work: each count links to the list where it is done. Staff only. */
 export async function staffWorkCounts(ctx: ServiceContext): Promise<StaffWorkCounts> {
   await authorize(ctx, 'staff.access');
-  const weekAgo = new Date(ctx.now().getTime() - 7 * 24 * 3600 * 1000);
+  const weekAgo = daysAfter(ctx.now(), -7);
   const [[review], reports, [recent], [blocked]] = await Promise.all([
     ctx.db.select({ n: count() }).from(listings).where(eq(listings.status, 'in_review')),
     openReportCounts(ctx),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { daysAfter } from '#common/calendar-day.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/conversations.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -60,7 +61,7 @@ export async function teamDashboard(ctx: ServiceContext, slug: string): Promise<
   const actor = ctx.actor;
   const may = (permission: Permission) => can(actor, permission, { type: 'team', teamId: team.id });
   const now = ctx.now();
-  const soon = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86_400_000);
+  const soon = daysAfter(now, EXPIRING_WITHIN_DAYS);
   const ofTeam = eq(listings.ownerTeamId, team.id);
 
   const needing = or(

@@ -9,12 +9,15 @@ import { BankSimulator } from './simulator.ts';
 
 const randoms = new WeakMap<Env, () => number>();
 
-/** The bank, keeping anything it keeps (the simulator's records) through `db`: pass the caller's transaction. */
-export function bankFor(env: Env, db: Db): Bank {
+/**
+ * The bank, keeping anything it keeps (the simulator's records) through `db`, on the caller's
+ * clock `now` (ctx.now / deps.now: the simulator stamps settled payouts with it).
+ */
+export function bankFor(env: Env, db: Db, now: () => Date): Bank {
   if (env.BANKING_PROVIDER === 'http') {
     return new HttpBank({ url: env.BANK_API_URL ?? '', apiKey: env.BANK_API_KEY ?? '' });
   }
-  return simulatorFor(env, db);
+  return simulatorFor(env, db, now);
 }
 
 /**
@@ -26,11 +29,11 @@ export function testBankOpen(env: Env): boolean {
 }
 
 /** The simulator itself (the test bank page); null when a real bank is configured. */
-export function bankSimulatorFor(env: Env, db: Db): BankSimulator | null {
-  return env.BANKING_PROVIDER === 'simulator' ? simulatorFor(env, db) : null;
+export function bankSimulatorFor(env: Env, db: Db, now: () => Date): BankSimulator | null {
+  return env.BANKING_PROVIDER === 'simulator' ? simulatorFor(env, db, now) : null;
 }
 
-function simulatorFor(env: Env, db: Db): BankSimulator {
+function simulatorFor(env: Env, db: Db, now: () => Date): BankSimulator {
   let random = randoms.get(env);
   if (!random) {
     random = env.BANK_SIMULATOR_SEED === undefined ? Math.random : seededRandom(env.BANK_SIMULATOR_SEED);
@@ -41,5 +44,6 @@ function simulatorFor(env: Env, db: Db): BankSimulator {
     failureRate: env.BANK_SIMULATOR_FAILURE_RATE,
     failureKind: env.BANK_SIMULATOR_FAILURE_KIND,
     random,
+    now,
   });
 }

@@ -28,6 +28,8 @@ export interface BankSimulatorOptions {
   failureKind?: 'either' | 'before' | 'late';
   /** A number in [0, 1): Math.random, or a seeded generator in tests. */
   random: () => number;
+  /** The clock of whoever calls (the injected ctx/deps clock): when a payout settles or a claim is cancelled. */
+  now: () => Date;
 }
 
 const unavailable = () => new BankUnavailable('The bank simulator is unavailable (simulated failure).');
@@ -104,7 +106,7 @@ export class BankSimulator implements Bank {
     if (record.status === 'paid') throw new BankRefusal('bank_claim_paid', 'The claim is paid already.');
     await this.db
       .update(bankSimulatorRecords)
-      .set({ status: 'cancelled', updatedAt: new Date() })
+      .set({ status: 'cancelled', updatedAt: this.options.now() })
       .where(eq(bankSimulatorRecords.id, record.id));
     if (outcome === 'after') throw late();
   }
@@ -126,7 +128,7 @@ export class BankSimulator implements Bank {
       reference: request.reference,
       amountIsk: request.amountIsk,
       status: 'paid',
-      paidAt: new Date(),
+      paidAt: this.options.now(),
       payload: { account: request.account },
     });
     if (outcome === 'after') throw late();
