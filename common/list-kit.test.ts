@@ -71,6 +71,9 @@ describe('list kit: parsing', () => {
     }
     expect(parse('q=%00drop').q).toBeUndefined();
     expect(parse('late=yes').late).toBe(false);
+    const checked = defineList({ filters: { postcode: filter.text(3, (v) => /^\d{3}$/.test(v)) }, paging: 'offset' });
+    expect(parseList(checked, new URLSearchParams('postcode=101')).postcode).toBe('101');
+    expect(parseList(checked, new URLSearchParams('postcode=abc')).postcode).toBeUndefined();
     // The first of repeated parameters counts.
     expect(parse('status=closed&status=all').status).toBe('closed');
   });

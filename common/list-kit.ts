@@ -21,6 +21,8 @@ export interface EnumFilter<V extends string, D extends V | undefined> {
 export interface TextFilter {
   kind: 'text';
   max: number;
+  /** A further check the value must pass (a postcode, a reference); else none. */
+  check?: (value: string) => boolean;
 }
 export interface DayFilter {
   kind: 'day';
@@ -41,8 +43,8 @@ export const filter = {
     values,
     fallback: fallback as D,
   }),
-  /** Trimmed text without control characters, at most `max` characters; else none. */
-  text: (max = TEXT_MAX): TextFilter => ({ kind: 'text', max }),
+  /** Trimmed text without control characters, at most `max` characters (and passing `check`); else none. */
+  text: (max = TEXT_MAX, check?: (value: string) => boolean): TextFilter => ({ kind: 'text', max, check }),
   /** A calendar day YYYY-MM-DD that exists; else none. */
   day: (): DayFilter => ({ kind: 'day' }),
   /** A UUID (lower case); else none. */
@@ -96,7 +98,7 @@ function parseFilter(def: FilterDef, raw: string | null): unknown {
     case 'text': {
       const value = raw?.trim().slice(0, def.max);
       // Control characters can't be in any name or title (PostgreSQL text can't even hold NUL).
-      return value && isCleanText(value) ? value : undefined;
+      return value && isCleanText(value) && (!def.check || def.check(value)) ? value : undefined;
     }
     case 'day': {
       const value = raw?.trim();
