@@ -6,8 +6,8 @@ import { isCleanText, isDay } from './input.ts';
 // list, never an error. Pure: the server, the pages and the API client share it.
 // docs/rules/lists.md says how to build a list on it.
 
-/** The one page size of the staff lists. */
-export const LIST_PAGE_SIZE = 25;
+/** The one page size of lists: tables show 20 rows a page (DOMAIN.md "Numbers"). */
+export const LIST_PAGE_SIZE = 20;
 
 /** The longest text filter kept, and the longest cursor read (anything longer is dropped). */
 const TEXT_MAX = 200;

@@ -29,10 +29,10 @@ import { defineOperation, errorResponses } from './define.ts';
 export const manPeopleApi = new Hono<HonoEnv>();
 
 const tags = ['man'];
-const pageParam = { name: 'page', description: 'Page number, from 1 (25 a page)' };
+const pageParam = { name: 'page', description: 'Page number, from 1 (20 a page)' };
 /** Keyset lists (docs/rules/lists.md): `next` / `prev` of an answer; an old `page` still opens that page. */
 const cursorParams = [
-  { name: 'after', description: 'The next page: `next` of the previous answer (25 a page)' },
+  { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
   { name: 'before', description: 'The previous page: `prev` of the previous answer' },
   { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
 ];
