@@ -69,7 +69,12 @@ export interface ListDefinition<F extends Record<string, FilterDef>, S extends s
   pageSize?: number;
 }
 
-export type ListQuery<F extends Record<string, FilterDef>, S extends string = never> = { [K in keyof F]: ValueOf<F[K]> } & {
+/** Filters that can be absent (no default): optional in the query, so a service can be called with fewer. */
+type OptionalKeys<F> = { [K in keyof F]: undefined extends ValueOf<F[K]> ? K : never }[keyof F];
+
+export type ListQuery<F extends Record<string, FilterDef>, S extends string = never> = {
+  [K in Exclude<keyof F, OptionalKeys<F>>]: ValueOf<F[K]>;
+} & { [K in OptionalKeys<F>]?: ValueOf<F[K]> } & {
   /** The sort; the definition's first when it has sorts. */
   sort?: S;
   /** 1-based page (offset lists; on keyset lists only an old link's page, used when no cursor is given). */
