@@ -20,8 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const side: 'landlord' | 'tenant' = url.pathname.includes('/landlord-rental-applications') ? 'landlord' : 'tenant';
   // The tab is the list filtered to the person: only the page (cursor) comes from the URL.
   const { page, after, before } = parseStaffApplicationQuery(url.searchParams);
-  const query = { ...parseStaffApplicationQuery(new URLSearchParams()), [side]: requireId(params.userId), page, after, before };
-  const result = await forPage(() => searchStaffApplications(ctx, query));
+  const result = await forPage(() => searchStaffApplications(ctx, { [side]: requireId(params.userId), page, after, before }));
   return { result, side };
 }
 
