@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
 
 // The payment service's inputs (one schema each, docs/decisions/0013) and the shapes the pages
 // and the API share (docs/rules/payment-service.md).
@@ -126,37 +127,19 @@ export interface PaymentServiceViewDto {
   claim_days_before: number;
 }
 
-export interface StaffPaymentQuery {
-  q: string | null;
-  status: ClaimStatus | null;
-  page: number;
-}
+/**
+ * /man/rental-contracts/payment-service/payments: part of a claim reference or of the address
+ * (`q`) and a claim status; latest due date first, keyset pages (docs/rules/lists.md).
+ */
+export const staffPaymentList = defineList({
+  filters: { q: filter.text(), status: filter.enum(CLAIM_STATUSES) },
+  paging: 'keyset',
+});
+export type StaffPaymentQuery = QueryOf<typeof staffPaymentList>;
 
-/** /man/payments' query: a search (claim reference or address), a claim status, a page. Bad values are ignored. */
+/** /man/…/payments' query (the list kit): bad values are ignored, control characters never searched. */
 export function parseStaffPaymentQuery(params: URLSearchParams): StaffPaymentQuery {
-  // Control characters (a NUL among them) are never part of a reference or an address.
-  const q =
-    (params.get('q') ?? '')
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 200) || null;
-  const status = params.get('status');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    q,
-    status: (CLAIM_STATUSES as readonly string[]).includes(status ?? '') ? (status as ClaimStatus) : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function staffPaymentQueryString(query: StaffPaymentQuery, change: Partial<StaffPaymentQuery> = {}): string {
-  const merged = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (merged.q) params.set('q', merged.q);
-  if (merged.status) params.set('status', merged.status);
-  if (merged.page > 1) params.set('page', String(merged.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return parseList(staffPaymentList, params);
 }
 
 export interface StaffPaymentRowDto {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RegistryStatus } from './contract-dtos.ts';
 import { CONTRACT_STATUSES, type ContractStatus } from './contract-model.ts';
-import { isCleanText } from './input.ts';
+import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
 
 // What the staff pages of contracts and the registry (/man/hms, /man/rental-contracts/…) and
 // their API share: queries, inputs and the rows they show. docs/rules/registry.md.
@@ -15,14 +15,21 @@ export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 /** Tables show 20 rows a page (DOMAIN.md "Numbers"). */
 export const STAFF_CONTRACTS_PAGE_SIZE = 20;
 
-export interface StaffContractQuery {
-  q?: string;
-  status?: ContractStatus;
-  registry?: RegistryStatus;
-  /** Only registrations past their 30-day deadline and not registered. */
-  late?: boolean;
-  page: number;
-}
+/**
+ * /man/rental-contracts: a reference, registry number or part of the address (`q`), the
+ * contract's status, its registry status and whether its registration is late; newest first, keyset pages (docs/rules/lists.md).
+ */
+export const staffContractList = defineList({
+  filters: {
+    q: filter.text(),
+    status: filter.enum(CONTRACT_STATUSES),
+    registry: filter.enum(REGISTRY_STATUSES),
+    /** Only registrations past their 30-day deadline and not registered (`late=1`). */
+    late: filter.boolean(),
+  },
+  paging: 'keyset',
+});
+export type StaffContractQuery = QueryOf<typeof staffContractList>;
 
 function pageOf(params: URLSearchParams): number {
   const n = Number(params.get('page'));
@@ -30,27 +37,7 @@ function pageOf(params: URLSearchParams): number {
 }
 
 export function parseStaffContractQuery(params: URLSearchParams): StaffContractQuery {
-  const text = params.get('q')?.trim().slice(0, 200);
-  const q = text && isCleanText(text) ? text : undefined;
-  const status = CONTRACT_STATUSES.find((s) => s === params.get('status'));
-  const registry = REGISTRY_STATUSES.find((s) => s === params.get('registry'));
-  const late = params.get('late') === '1' ? true : undefined;
-  return { q, status, registry, late, page: pageOf(params) };
-}
-
-export function staffContractQueryString(
-  query: StaffContractQuery,
-  change: Partial<Record<keyof StaffContractQuery, string | number | undefined>> = {},
-): string {
-  const merged = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (merged.q) params.set('q', String(merged.q));
-  if (merged.status) params.set('status', String(merged.status));
-  if (merged.registry) params.set('registry', String(merged.registry));
-  if (merged.late) params.set('late', '1');
-  if (merged.page && Number(merged.page) > 1) params.set('page', String(merged.page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return parseList(staffContractList, params);
 }
 
 export function parseSubmissionFilter(params: URLSearchParams): { filter: SubmissionFilter; page: number } {

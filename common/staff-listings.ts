@@ -1,22 +1,29 @@
 import { z } from 'zod';
 import { required, text } from './input.ts';
+import { defineList, filter, type KeysetPageDto, type QueryOf } from './list-kit.ts';
 import type { StaffListingDto } from './listing-dtos.ts';
-import type { ListingStatus } from './listing-rules.ts';
-import type { RegionId } from './postcodes.ts';
+import { LISTING_STATUSES, type ListingStatus } from './listing-rules.ts';
+import { isPostcode, REGIONS } from './postcodes.ts';
 
 // The staff side of listings (/man/listings, /man/listings/publishes and their API): the search,
 // its results, one listing's story, and the reasons staff give. Shared by the server and /man.
 
-export interface StaffListingQuery {
-  status?: ListingStatus;
-  region?: RegionId;
-  postcode?: string;
-  /** Part of the owner's email or name. */
-  owner?: string;
-  /** Part of the title (either language) or the street address. */
-  q?: string;
-  cursor?: string;
-}
+/**
+ * /man/listings: status; region; postcode; part of the owner's email or name (`owner`); part of
+ * the title (either language) or the street address (`q`). Most recently changed first, keyset
+ * pages (an older `cursor=` link shows the first page).
+ */
+export const staffListingList = defineList({
+  filters: {
+    status: filter.enum(LISTING_STATUSES),
+    region: filter.enum(REGIONS),
+    postcode: filter.text(3, isPostcode),
+    owner: filter.text(),
+    q: filter.text(),
+  },
+  paging: 'keyset',
+});
+export type StaffListingQuery = QueryOf<typeof staffListingList>;
 
 export interface StaffListingRowDto {
   id: string;
@@ -33,9 +40,7 @@ export interface StaffListingRowDto {
   updated_at: string;
 }
 
-export interface StaffSearchResult {
-  items: StaffListingRowDto[];
-  next_cursor: string | null;
+export interface StaffSearchResult extends KeysetPageDto<StaffListingRowDto> {
   /** Listings per status for the filters other than status. */
   counts: Partial<Record<ListingStatus, number>>;
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { type ApplicationStatus, isApplicationStatus } from './application-rules.ts';
-import { isCleanText, isDay, required, text } from './input.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './application-rules.ts';
+import { required, text } from './input.ts';
+import { defineList, filter, type KeysetPageDto, LIST_PAGE_SIZE, parseList, type QueryOf } from './list-kit.ts';
 import type { AuditRowDto } from './staff-listings.ts';
 
 // The staff pages about people, applications and reports (/man/users, /man/rental-applications,
 // /man/reports and their API): queries, rows and the reasons staff give. Shared by the server
 // and /man. docs/rules/staff.md says the rules in words.
 
-export const STAFF_LIST_PAGE_SIZE = 25;
+export const STAFF_LIST_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** A staff scope as one level: user < staff < admin. */
 export const SCOPE_LEVELS = ['user', 'staff', 'admin'] as const;
@@ -40,13 +41,12 @@ export const reportDecisionSchema = z.object({ resolution: reason }).meta({ id: 
 export const USER_FILTERS = ['staff', 'blocked', 'unconfirmed'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
 
-export interface StaffUserQuery {
-  /** Part of the name, email, phone or kennitala. */
-  q?: string;
-  filter?: UserFilter;
-  /** 1-based. */
-  page: number;
-}
+/** /man/users: part of the name, email, phone or kennitala (`q`) and one filter; keyset pages. */
+export const staffUserList = defineList({
+  filters: { q: filter.text(), filter: filter.enum(USER_FILTERS) },
+  paging: 'keyset',
+});
+export type StaffUserQuery = QueryOf<typeof staffUserList>;
 
 export interface StaffUserRowDto {
   id: string;
@@ -61,12 +61,7 @@ export interface StaffUserRowDto {
   created_at: string;
 }
 
-export interface StaffUserList {
-  items: StaffUserRowDto[];
-  page: number;
-  page_count: number;
-  total: number;
-}
+export type StaffUserList = KeysetPageDto<StaffUserRowDto>;
 
 export interface StaffUserDetail {
   user: StaffUserRowDto & { blocked_reason: string | null; locale: string; two_factor: boolean };
@@ -85,22 +80,24 @@ export interface StaffUserDetail {
   audit: AuditRowDto[];
 }
 
-export interface StaffApplicationQuery {
-  status?: ApplicationStatus;
-  /** Part of the listing's title or street address. */
-  listing?: string;
-  /** Part of the tenant's or the landlord's name or email. */
-  person?: string;
-  /** Sent on or after this day (YYYY-MM-DD). */
-  from?: string;
-  /** Sent on or before this day (YYYY-MM-DD). */
-  to?: string;
-  /** Only this tenant's applications (the person's tab). */
-  tenant?: string;
-  /** Only applications to this landlord's listings (the person's tab). */
-  landlord?: string;
-  page: number;
-}
+/**
+ * /man/rental-applications: status; the listing (part of its title or street address); a person
+ * (part of the tenant's or the landlord's name or email); sent from / until a day; one tenant's or
+ * one landlord's (the person tabs). Keyset pages.
+ */
+export const staffApplicationList = defineList({
+  filters: {
+    status: filter.enum(APPLICATION_STATUSES),
+    listing: filter.text(),
+    person: filter.text(),
+    from: filter.day(),
+    to: filter.day(),
+    tenant: filter.id(),
+    landlord: filter.id(),
+  },
+  paging: 'keyset',
+});
+export type StaffApplicationQuery = QueryOf<typeof staffApplicationList>;
 
 export interface StaffApplicationRowDto {
   id: string;
@@ -119,11 +116,7 @@ export interface StaffApplicationRowDto {
   created_at: string;
 }
 
-export interface StaffApplicationList {
-  items: StaffApplicationRowDto[];
-  page: number;
-  page_count: number;
-  total: number;
+export interface StaffApplicationList extends KeysetPageDto<StaffApplicationRowDto> {
   /** Applications per status for the filters other than status. */
   counts: Partial<Record<ApplicationStatus, number>>;
 }
@@ -163,11 +156,12 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_VIEWS = ['open', 'closed', 'all'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
 
-export interface StaffReportQuery {
-  view: ReportView;
-  kind?: ReportKind;
-  page: number;
-}
+/** /man/reports: the view (open by default) and the kind; a short queue, paged by number. */
+export const staffReportList = defineList({
+  filters: { view: filter.enum(REPORT_VIEWS, 'open'), kind: filter.enum(REPORT_KINDS) },
+  paging: 'offset',
+});
+export type StaffReportQuery = QueryOf<typeof staffReportList>;
 
 export interface StaffReportRowDto {
   id: string;
@@ -212,58 +206,16 @@ export interface StaffWorkCounts {
 
 // Query strings, read leniently: a value that makes no sense is left out, never an error.
 
-function page(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-}
-
-function textParam(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name)?.trim().slice(0, 200);
-  // Control characters can't be in any name or title (PostgreSQL text can't even hold NUL).
-  return value && isCleanText(value) ? value : undefined;
-}
-
-function dayParam(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name)?.trim();
-  return value && isDay(value) ? value : undefined;
-}
-
-function idParam(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name)?.trim().toLowerCase();
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value) ? value : undefined;
-}
-
 export function parseStaffUserQuery(params: URLSearchParams): StaffUserQuery {
-  const filter = params.get('filter');
-  return {
-    q: textParam(params, 'q'),
-    filter: (USER_FILTERS as readonly string[]).includes(filter ?? '') ? (filter as UserFilter) : undefined,
-    page: page(params),
-  };
+  return parseList(staffUserList, params);
 }
 
 export function parseStaffApplicationQuery(params: URLSearchParams): StaffApplicationQuery {
-  const status = params.get('status');
-  return {
-    status: isApplicationStatus(status) ? status : undefined,
-    listing: textParam(params, 'listing'),
-    person: textParam(params, 'person'),
-    from: dayParam(params, 'from'),
-    to: dayParam(params, 'to'),
-    tenant: idParam(params, 'tenant'),
-    landlord: idParam(params, 'landlord'),
-    page: page(params),
-  };
+  return parseList(staffApplicationList, params);
 }
 
 export function parseStaffReportQuery(params: URLSearchParams): StaffReportQuery {
-  const view = params.get('view');
-  const kind = params.get('kind');
-  return {
-    view: (REPORT_VIEWS as readonly string[]).includes(view ?? '') ? (view as ReportView) : 'open',
-    kind: (REPORT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ReportKind) : undefined,
-    page: page(params),
-  };
+  return parseList(staffReportList, params);
 }
 
 /** A query string from a query object: empty values and page 1 left out. */

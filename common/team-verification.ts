@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isCleanText, required, text } from './input.ts';
+import { required, text } from './input.ts';
 import { isValidKennitala, kennitalaDigits } from './kennitala.ts';
+import { defineList, filter, LIST_PAGE_SIZE, parseList, type QueryOf } from './list-kit.ts';
 import type { SubEntityStatus, TeamVerificationStatus } from './team-rules.ts';
 
 // A team's verification by staff, its documents and its sub-entities (other kennitala it acts
@@ -15,7 +16,7 @@ export const MAX_TEAM_DOCUMENTS_PER_UPLOAD = 5;
 /** What the file picker offers (the server checks the content anyway). */
 export const TEAM_DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/avif';
 /** Staff's queue and list pages. */
-export const STAFF_TEAMS_PAGE_SIZE = 25;
+export const STAFF_TEAMS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** The team may ask for verification: never asked, or asked and rejected (it sends again). */
 export function maySubmitVerification(status: TeamVerificationStatus): boolean {
@@ -84,34 +85,14 @@ export const subEntitySchema = z
 export const STAFF_TEAM_FILTERS = ['pending', 'verified', 'rejected', 'unverified'] as const;
 export type StaffTeamFilter = (typeof STAFF_TEAM_FILTERS)[number];
 
-export interface StaffTeamQuery {
-  /** Part of the name, or digits of the kennitala. */
-  q?: string;
-  status?: StaffTeamFilter;
-  /** 1-based. */
-  page: number;
-}
+/** /man/teams: part of the name or digits of the kennitala (`q`) and a status; a short queue, paged by number. */
+export const staffTeamList = defineList({
+  filters: { q: filter.text(), status: filter.enum(STAFF_TEAM_FILTERS) },
+  paging: 'offset',
+});
+export type StaffTeamQuery = QueryOf<typeof staffTeamList>;
 
-/** The queue's query from the address: unknown values are dropped, the page is at least 1. */
+/** The queue's query from the address (the list kit): unknown values are dropped, the page is at least 1. */
 export function parseStaffTeamQuery(params: URLSearchParams): StaffTeamQuery {
-  const text = params.get('q')?.trim().slice(0, 200);
-  // Control characters can't be in a name (PostgreSQL text can't even hold NUL): no search.
-  const q = text && isCleanText(text) ? text : undefined;
-  const status = STAFF_TEAM_FILTERS.find((s) => s === params.get('status'));
-  const n = Number(params.get('page'));
-  const page = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  return { q, status, page };
-}
-
-export function staffTeamQueryString(
-  query: StaffTeamQuery,
-  change: Partial<Record<keyof StaffTeamQuery, string | number | undefined>> = {},
-) {
-  const merged = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (merged.q) params.set('q', String(merged.q));
-  if (merged.status) params.set('status', String(merged.status));
-  if (merged.page && Number(merged.page) > 1) params.set('page', String(merged.page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
+  return parseList(staffTeamList, params);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { day, text } from '#common/input.ts';
+import { defineList, filter, parseList, type QueryOf } from '#common/list-kit.ts';
 import {
   DEMAND_KINDS,
   LANDLORD_REASONS,
@@ -129,16 +130,18 @@ export const staffTerminationPageSchema = z.object({
   total: z.number().int(),
 });
 
+/** /man/…/contract-terminations: status (never draft) and kind; a short list, paged by number (the list kit). */
+export const staffTerminationList = defineList({
+  filters: {
+    status: filter.enum(TERMINATION_STATUSES.filter((s) => s !== 'draft')),
+    kind: filter.enum(TERMINATION_KINDS),
+  },
+  paging: 'offset',
+});
+
 /** Staff's list filters from the address (?status=&kind=&page=): anything unknown is dropped. */
-export function parseStaffTerminationQuery(params: URLSearchParams): {
-  status?: (typeof TERMINATION_STATUSES)[number];
-  kind?: (typeof TERMINATION_KINDS)[number];
-  page: number;
-} {
-  const status = TERMINATION_STATUSES.find((s) => s === params.get('status') && s !== 'draft');
-  const kind = TERMINATION_KINDS.find((k) => k === params.get('kind'));
-  const page = Number(params.get('page') ?? '1');
-  return { status, kind, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+export function parseStaffTerminationQuery(params: URLSearchParams): QueryOf<typeof staffTerminationList> {
+  return parseList(staffTerminationList, params);
 }
 
 export type TerminationDto = z.infer<typeof terminationDtoSchema>;

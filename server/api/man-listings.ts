@@ -31,9 +31,10 @@ defineOperation(
       { name: 'postcode', description: 'Icelandic postcode, e.g. 101' },
       { name: 'owner', description: "Part of the owner's email or name" },
       { name: 'q', description: 'Part of the title or street address' },
-      { name: 'cursor', description: 'next_cursor from the previous page' },
+      { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
     ],
-    responses: { 200: { description: '{ items, next_cursor, counts }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: '{ items, total, next, prev, counts }' }, ...errorResponses(401, 403) },
   },
   async (c) => c.json(await searchStaffListings(serviceContext(c), parseStaffListingQuery(new URL(c.req.url).searchParams))),
 );

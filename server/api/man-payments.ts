@@ -66,9 +66,11 @@ defineOperation(
     query: [
       { name: 'q', description: 'Part of a claim reference (HL-00042-2026-03) or of the address' },
       { name: 'status', description: 'created, sent, paid, cancelled or failed' },
-      { name: 'page', description: 'Page number, from 1 (20 a page)' },
+      { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+      { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
     ],
-    responses: { 200: { description: '{ items, page, page_count, total, ledger_balanced }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: '{ items, total, next, prev, ledger_balanced }' }, ...errorResponses(401, 403) },
   },
   async (c) => c.json(await staffPayments(serviceContext(c), parseStaffPaymentQuery(new URL(c.req.url).searchParams))),
 );

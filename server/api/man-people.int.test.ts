@@ -81,6 +81,43 @@ describe('staff API: people, applications, conversations, reports', () => {
     expect(staffOnly.items.map((u: { id: string }) => u.id)).toContain(staffId);
   });
 
+  it('pages people by cursor (next and previous), opens an old page=N link, and shows the first page for a bad cursor', async () => {
+    const made = [];
+    for (let i = 0; i < 30; i++) made.push(await makeUser(t.database, { name: `Síðufólk ${i}` }));
+    // Ten of them joined at the same moment: the id breaks the tie.
+    const same = new Date('2026-01-01T00:00:00Z');
+    for (const person of made.slice(5, 15))
+      await t.database.db.update(users).set({ createdAt: same }).where(eq(users.id, person.id));
+    const ids = (body: { items: { id: string }[] }) => body.items.map((u) => u.id);
+    const pages = [];
+    let body = await (await staff('users/?q=S%C3%AD%C3%B0uf%C3%B3lk')).json();
+    pages.push(body);
+    while (body.next) {
+      body = await (await staff(`users/?q=S%C3%AD%C3%B0uf%C3%B3lk&after=${body.next}`)).json();
+      pages.push(body);
+    }
+    expect(pages.map((p) => p.items.length)).toEqual([20, 10]);
+    expect(pages.every((p) => p.total === 30)).toBe(true);
+    const seen = pages.flatMap(ids);
+    expect(new Set(seen)).toEqual(new Set(made.map((u) => u.id)));
+    expect(seen).toHaveLength(30);
+    expect(pages[0].prev).toBeNull();
+    const back = await (await staff(`users/?q=S%C3%AD%C3%B0uf%C3%B3lk&before=${pages[1].prev}`)).json();
+    expect(ids(back)).toEqual(ids(pages[0]));
+    const old = await (await staff('users/?q=S%C3%AD%C3%B0uf%C3%B3lk&page=2')).json();
+    expect(ids(old)).toEqual(ids(pages[1]));
+    for (const cursor of [
+      '%00',
+      'eyJ4IjoxfQ',
+      'x'.repeat(2000),
+      Buffer.from('["users.newest","2026",1]').toString('base64url'),
+    ]) {
+      const response = await staff(`users/?q=S%C3%AD%C3%B0uf%C3%B3lk&after=${cursor}`);
+      expect(response.status, cursor).toBe(200);
+      expect(ids(await response.json())).toEqual(ids(pages[0]));
+    }
+  });
+
   it('blocks: no sign-in, no refresh, sessions revoked, listings paused and audited; unblocking does not republish', async () => {
     const { owner, id: listingId } = await landlordListing(t, { published: true });
     const pair = await tokens(owner.email);

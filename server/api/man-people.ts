@@ -29,7 +29,13 @@ import { defineOperation, errorResponses } from './define.ts';
 export const manPeopleApi = new Hono<HonoEnv>();
 
 const tags = ['man'];
-const pageParam = { name: 'page', description: 'Page number, from 1 (25 a page)' };
+const pageParam = { name: 'page', description: 'Page number, from 1 (20 a page)' };
+/** Keyset lists (docs/rules/lists.md): `next` / `prev` of an answer; an old `page` still opens that page. */
+const cursorParams = [
+  { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+  { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+  { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
+];
 
 defineOperation(
   manPeopleApi,
@@ -48,9 +54,9 @@ defineOperation(
       { name: 'to', description: 'Sent on or before this day, YYYY-MM-DD' },
       { name: 'tenant', description: "Only this tenant's applications (user id)" },
       { name: 'landlord', description: "Only applications to this landlord's listings (user id)" },
-      pageParam,
+      ...cursorParams,
     ],
-    responses: { 200: { description: '{ items, page, page_count, total, counts }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: '{ items, total, next, prev, counts }' }, ...errorResponses(401, 403) },
   },
   async (c) =>
     c.json(await searchStaffApplications(serviceContext(c), parseStaffApplicationQuery(new URL(c.req.url).searchParams))),
@@ -68,9 +74,9 @@ defineOperation(
     query: [
       { name: 'q', description: 'Part of the name, email, phone number or kennitala' },
       { name: 'filter', description: 'staff, blocked or unconfirmed' },
-      pageParam,
+      ...cursorParams,
     ],
-    responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
   },
   async (c) => c.json(await searchStaffUsers(serviceContext(c), parseStaffUserQuery(new URL(c.req.url).searchParams))),
 );

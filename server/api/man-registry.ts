@@ -68,9 +68,11 @@ defineOperation(
       { name: 'q', description: 'A reference (HL-00042 or 42), a registry number or part of the address' },
       { name: 'status', description: 'draft, awaiting_signatures, active, ended, terminated or cancelled' },
       { name: 'registry', description: 'none, pending, registered or failed' },
-      pageParam,
+      { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+      { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
     ],
-    responses: paged,
+    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
   },
   async (c) => c.json(await searchStaffContracts(serviceContext(c), parseStaffContractQuery(new URL(c.req.url).searchParams))),
 );

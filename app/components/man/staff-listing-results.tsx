@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { StaffListingQuery, StaffListingRowDto } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
-import { staffSearchHref } from './staff-listing-search.tsx';
+import { samePage, staffSearchHref } from './staff-listing-search.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -14,7 +14,7 @@ export function StaffListingResults({ rows, query }: { rows: StaffListingRowDto[
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const title = (row: StaffListingRowDto) => row.title_is ?? row.title_en ?? t('man:listings.untitled');
-  const open = (row: StaffListingRowDto) => `${staffSearchHref(query, { cursor: query.cursor, open: row.id })}#detail`;
+  const open = (row: StaffListingRowDto) => `${staffSearchHref(query, { ...samePage(query), open: row.id })}#detail`;
   const place = (row: StaffListingRowDto) =>
     [row.address, [row.postcode, row.town].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const rent = (row: StaffListingRowDto) => (row.rent_isk === null ? '–' : formatMoney(row.rent_isk, locale));

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { formatNumber } from '#common/format.ts';
+import { type ListChange, listParams } from '#common/list-kit.ts';
 import { LISTING_STATUSES } from '#common/listing-rules.ts';
-import type { StaffListingQuery, StaffSearchResult } from '#common/staff-listings.ts';
+import { type StaffListingQuery, type StaffSearchResult, staffListingList } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
 import { CountLinks, Options, SearchField, SearchSelect, StaffSearchForm } from './staff-list.tsx';
 
-/** The query string of a staff search, with some values replaced (and the page cursor dropped). */
-export function staffSearchHref(query: StaffListingQuery, change: Partial<StaffListingQuery & { open: string }> = {}): string {
-  const merged: Record<string, string | undefined> = { ...query, cursor: undefined, ...change };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(merged)) if (value) params.set(key, value);
+/** A link to the staff search (the list kit): some values replaced, the page dropped unless given; `open` a listing. */
+export function staffSearchHref(
+  query: StaffListingQuery,
+  change: ListChange<typeof staffListingList.filters> & { open?: string } = {},
+): string {
+  const { open, ...rest } = change;
+  const params = listParams(staffListingList, query, rest);
+  if (open) params.set('open', open);
   const text = params.toString();
   return text ? `/man/listings?${text}` : '/man/listings';
 }
+
+/** The page the search is on (its cursor or old page number), to stay on it. */
+export const samePage = (query: StaffListingQuery) => ({ page: query.page, after: query.after, before: query.before });
 
 /** The staff search form (a plain GET form: works without JavaScript) and the counts per status. */
 export function StaffListingSearch({ query, counts }: { query: StaffListingQuery; counts: StaffSearchResult['counts'] }) {

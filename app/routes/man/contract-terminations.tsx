@@ -5,8 +5,9 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FilterLinks } from '#app/components/ui/filter-links.tsx';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { listLink } from '#common/list-kit.ts';
 import { TERMINATION_KINDS, TERMINATION_STATUSES } from '#common/termination-rules.ts';
-import { parseStaffTerminationQuery } from '#common/terminations.schemas.ts';
+import { parseStaffTerminationQuery, staffTerminationList } from '#common/terminations.schemas.ts';
 import { staffTerminations } from '#server/domain/terminations/terminations.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/contract-terminations';
@@ -17,17 +18,7 @@ export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'te
 
 const PATH = '/man/rental-contracts/contract-terminations';
 
-type Query = ReturnType<typeof parseStaffTerminationQuery>;
-
-function href(query: Query, change: Partial<Query>): string {
-  const next = { ...query, page: 1, ...change };
-  const params = new URLSearchParams();
-  if (next.status) params.set('status', next.status);
-  if (next.kind) params.set('kind', next.kind);
-  if (next.page > 1) params.set('page', String(next.page));
-  const qs = params.toString();
-  return qs ? `${PATH}?${qs}` : PATH;
-}
+const href = listLink(PATH, staffTerminationList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseStaffTerminationQuery(new URL(request.url).searchParams);

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Notice } from '#app/components/forms/auth-card.tsx';
+import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
 import { ListingDetailPanel } from '#app/components/man/listing-detail-panel.tsx';
 import { StaffListingResults } from '#app/components/man/staff-listing-results.tsx';
-import { StaffListingSearch, staffSearchHref } from '#app/components/man/staff-listing-search.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { StaffListingSearch, samePage, staffSearchHref } from '#app/components/man/staff-listing-search.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { moderateSchema } from '#common/staff-listings.ts';
@@ -62,28 +62,19 @@ export default function StaffListings({ loaderData, actionData }: Route.Componen
       {detail && (
         <ListingDetailPanel
           detail={detail}
-          closeHref={staffSearchHref(query, { cursor: query.cursor })}
+          closeHref={staffSearchHref(query, samePage(query))}
           lastResult={actionData as SubmissionResult<string[]> | undefined}
         />
       )}
       <StaffListingSearch query={query} counts={result.counts} />
-      {result.items.length === 0 ? (
-        <EmptyState className="mt-6" headingLevel={2} title={t('man:listings.emptyTitle')} text={t('man:listings.empty')} />
-      ) : (
+      <ListResults
+        count={t('man:listings.found', { count: result.total })}
+        isEmpty={result.items.length === 0}
+        empty={{ title: t('man:listings.emptyTitle'), text: t('man:listings.empty') }}
+        paging={<CursorLinks page={result} href={(cursor) => staffSearchHref(query, cursor)} />}
+      >
         <StaffListingResults rows={result.items} query={query} />
-      )}
-      <nav aria-label={t('man:listings.pages')} className="mt-6 flex flex-wrap gap-4">
-        {query.cursor && (
-          <Link to={staffSearchHref(query)} className="font-semibold text-brand-700 underline">
-            {t('man:listings.first')}
-          </Link>
-        )}
-        {result.next_cursor && (
-          <Link to={staffSearchHref(query, { cursor: result.next_cursor })} className="font-semibold text-brand-700 underline">
-            {t('man:listings.next')}
-          </Link>
-        )}
-      </nav>
+      </ListResults>
     </div>
   );
 }

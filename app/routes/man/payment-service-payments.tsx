@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
-import {
-  CLAIM_STATUSES,
-  parseStaffPaymentQuery,
-  type StaffPaymentQuery,
-  staffPaymentQueryString,
-} from '#common/payment-service.ts';
+import { listLink } from '#common/list-kit.ts';
+import { CLAIM_STATUSES, parseStaffPaymentQuery, staffPaymentList } from '#common/payment-service.ts';
 import { staffPayments } from '#server/domain/payment-service/staff.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-payments';
@@ -29,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result: await forPage(() => staffPayments(serviceFrom(context), query)) };
 }
 
-const href = (query: StaffPaymentQuery, page: number) => `${PATH}${staffPaymentQueryString(query, { page })}`;
+const href = listLink(PATH, staffPaymentList);
 
 export default function StaffPaymentServiceClaims({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -82,17 +77,12 @@ export default function StaffPaymentServiceClaims({ loaderData }: Route.Componen
           {t('manPayments:list.submit')}
         </button>
       </Form>
-      <p className="mt-4 text-sm text-muted" role="status">
-        {t('manPayments:list.found', { count: result.total })}
-      </p>
-      {result.items.length === 0 ? (
-        <EmptyState
-          className="mt-4"
-          headingLevel={2}
-          title={t('manPayments:list.emptyTitle')}
-          text={t('manPayments:list.empty')}
-        />
-      ) : (
+      <ListResults
+        count={t('manPayments:list.found', { count: result.total })}
+        isEmpty={result.items.length === 0}
+        empty={{ title: t('manPayments:list.emptyTitle'), text: t('manPayments:list.empty') }}
+        paging={<CursorLinks page={result} href={(cursor) => href(query, cursor)} />}
+      >
         <ul
           className="mt-2 flex flex-col divide-y divide-line rounded-xl border border-line bg-white"
           aria-label={t('manPayments:list.results')}
@@ -147,8 +137,7 @@ export default function StaffPaymentServiceClaims({ loaderData }: Route.Componen
             </li>
           ))}
         </ul>
-      )}
-      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(query, page)} />
+      </ListResults>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationsTable } from '#app/components/man/applications-table.tsx';
+import { CursorLinks } from '#app/components/man/list-page.tsx';
 import {
   CountLinks,
   Options,
@@ -10,12 +11,12 @@ import {
   StaffSearchForm,
 } from '#app/components/man/staff-list.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { APPLICATION_STATUSES } from '#common/application-rules.ts';
 import { formatNumber } from '#common/format.ts';
-import { parseStaffApplicationQuery, queryString, type StaffApplicationQuery } from '#common/staff-people.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseStaffApplicationQuery, staffApplicationList } from '#common/staff-people.ts';
 import { searchStaffApplications } from '#server/domain/staff/staff-applications.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/rental-applications';
@@ -30,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result: await forPage(() => searchStaffApplications(ctx, query)) };
 }
 
-const href = (query: StaffApplicationQuery, change: Record<string, string | number | undefined> = {}) =>
-  `${PATH}${queryString(query, { page: undefined, ...change })}`;
+const href = listLink(PATH, staffApplicationList);
 
 export default function StaffApplications({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -93,7 +93,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
       >
         <ApplicationsTable rows={result.items} caption={t('man:applications.results')} />
       </StaffResults>
-      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(query, { page })} />
+      <CursorLinks page={result} href={(cursor) => href(query, cursor)} />
     </div>
   );
 }

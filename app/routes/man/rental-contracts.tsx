@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
 import {
   Options,
   SearchField,
@@ -8,20 +9,15 @@ import {
   StaffSearchForm,
 } from '#app/components/man/staff-list.tsx';
 import { ContractRows } from '#app/components/registry/contract-table.tsx';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { CONTRACT_STATUSES } from '#common/contract-model.ts';
-import {
-  parseStaffContractQuery,
-  REGISTRY_STATUSES,
-  type StaffContractQuery,
-  staffContractQueryString,
-} from '#common/registry-staff.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseStaffContractQuery, REGISTRY_STATUSES, staffContractList } from '#common/registry-staff.ts';
 import { searchStaffContracts } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/rental-contracts';
 
-// /man/rental-contracts: every contract, newest first, 20 a page: filter by status and registry
+// /man/rental-contracts: every contract, newest first, 20 a page (keyset, docs/rules/lists.md): filter by status and registry
 // status, search by reference, registry number or address. No personal data on the list.
 export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
@@ -32,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result: await forPage(() => searchStaffContracts(serviceFrom(context), query)) };
 }
 
-const href = (query: StaffContractQuery, page: number) => `${PATH}${staffContractQueryString(query, { page })}`;
+const href = listLink(PATH, staffContractList);
 
 export default function StaffContracts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -65,16 +61,16 @@ export default function StaffContracts({ loaderData }: Route.ComponentProps) {
           {t('registry:staff.lateFilter')}
         </label>
       </StaffSearchForm>
-      <p className="mt-4 text-sm text-muted" role="status">
-        {t('manContracts:list.found', { count: result.total })}
-      </p>
-      <StaffResults
+      <ListResults
+        count={t('manContracts:list.found', { count: result.total })}
         isEmpty={result.items.length === 0}
         empty={{ title: t('manContracts:list.emptyTitle'), text: t('manContracts:list.empty') }}
+        paging={<CursorLinks page={result} href={(cursor) => href(query, cursor)} />}
       >
-        <ContractRows items={result.items} label={t('manContracts:list.results')} />
-      </StaffResults>
-      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(query, page)} />
+        <div className="mt-4">
+          <ContractRows items={result.items} label={t('manContracts:list.results')} />
+        </div>
+      </ListResults>
     </div>
   );
 }

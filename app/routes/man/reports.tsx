@@ -13,14 +13,14 @@ import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { errorReply, noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
+import { listLink } from '#common/list-kit.ts';
 import {
   parseStaffReportQuery,
-  queryString,
   REPORT_KINDS,
   REPORT_VIEWS,
   reportDecisionSchema,
-  type StaffReportQuery,
   type StaffReportRowDto,
+  staffReportList,
 } from '#common/staff-people.ts';
 import { decideReport, reportsQueue } from '#server/domain/staff/staff-reports.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -59,8 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice(back, decision === 'resolve' ? 'man:reports.saved.resolved' : 'man:reports.saved.dismissed');
 }
 
-const href = (query: StaffReportQuery, change: Record<string, string | number | undefined> = {}) =>
-  `${PATH}${queryString(query, { page: undefined, ...change })}`;
+const href = listLink(PATH, staffReportList);
 
 export default function StaffReports({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -6,7 +6,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
 import { formatMoney } from '#common/format.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
-import { MAX_FEATURED } from '#server/domain/listings/staff-listings.schemas.ts';
+import { MAX_FEATURED, parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
 import { searchStaffListings } from '#server/domain/listings/staff-listings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/site-listings';
@@ -17,10 +17,12 @@ const PATH = '/man/site-listings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
-  const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) ?? '';
+  // Only the search text is read (the list kit drops what does not parse); the first 20 published.
+  const query = parseStaffListingQuery(new URLSearchParams({ q: new URL(request.url).searchParams.get('q') ?? '' }));
+  const q = query.q ?? '';
   const [site, candidates] = await Promise.all([
     forPage(() => getSiteListings(ctx)),
-    q ? forPage(() => searchStaffListings(ctx, { status: 'published', q }, 20)) : null,
+    q ? forPage(() => searchStaffListings(ctx, { ...query, status: 'published' }, 20)) : null,
   ]);
   return { site, q, candidates: candidates?.items ?? null, notice: noticeFrom(request) };
 }

@@ -8,7 +8,8 @@ import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
-import { parseStaffTeamQuery, STAFF_TEAM_FILTERS, type StaffTeamQuery, staffTeamQueryString } from '#common/team-verification.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseStaffTeamQuery, STAFF_TEAM_FILTERS, staffTeamList } from '#common/team-verification.ts';
 import { searchStaffTeams } from '#server/domain/staff/staff-teams.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/teams';
@@ -26,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result: await forPage(() => searchStaffTeams(ctx, query)), now: ctx.now().toISOString() };
 }
 
-const href = (query: StaffTeamQuery, change: Partial<Record<keyof StaffTeamQuery, string | number | undefined>> = {}) =>
-  `${PATH}${staffTeamQueryString(query, { page: undefined, ...change })}`;
+const href = listLink(PATH, staffTeamList);
 
 export default function StaffTeams({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

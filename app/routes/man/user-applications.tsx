@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationsTable } from '#app/components/man/applications-table.tsx';
+import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { useStaffUser } from '#app/components/man/use-staff-user.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { parseStaffApplicationQuery } from '#common/staff-people.ts';
 import { searchStaffApplications } from '#server/domain/staff/staff-applications.service.ts';
@@ -18,8 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
   const url = new URL(request.url);
   const side: 'landlord' | 'tenant' = url.pathname.includes('/landlord-rental-applications') ? 'landlord' : 'tenant';
-  const { page } = parseStaffApplicationQuery(url.searchParams);
-  const result = await forPage(() => searchStaffApplications(ctx, { [side]: requireId(params.userId), page }));
+  // The tab is the list filtered to the person: only the page (cursor) comes from the URL.
+  const { page, after, before } = parseStaffApplicationQuery(url.searchParams);
+  const result = await forPage(() => searchStaffApplications(ctx, { [side]: requireId(params.userId), page, after, before }));
   return { result, side };
 }
 
@@ -44,7 +45,7 @@ export default function StaffUserApplications({ loaderData }: Route.ComponentPro
       ) : (
         <ApplicationsTable rows={result.items} caption={tab} />
       )}
-      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => (page > 1 ? `?page=${page}` : '?')} />
+      <CursorLinks page={result} href={(cursor) => `?${new URLSearchParams(cursor as Record<string, string>)}`} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
 import { CountLinks, SearchField, StaffListHeader, StaffSearchForm } from '#app/components/man/staff-list.tsx';
 import { UserBadges } from '#app/components/man/user-badges.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
-import { parseStaffUserQuery, queryString, type StaffUserQuery, USER_FILTERS } from '#common/staff-people.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseStaffUserQuery, staffUserList, USER_FILTERS } from '#common/staff-people.ts';
 import { searchStaffUsers } from '#server/domain/staff/staff-users.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/users';
@@ -23,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result: await forPage(() => searchStaffUsers(ctx, query)) };
 }
 
-const href = (query: StaffUserQuery, change: Record<string, string | number | undefined> = {}) =>
-  `${PATH}${queryString(query, { page: undefined, ...change })}`;
+const href = listLink(PATH, staffUserList);
 
 export default function StaffUsers({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -48,12 +47,12 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
           })),
         ]}
       />
-      <p className="mt-4 text-sm text-muted" role="status">
-        {t('man:users.found', { count: result.total })}
-      </p>
-      {result.items.length === 0 ? (
-        <EmptyState className="mt-4" headingLevel={2} title={t('man:users.emptyTitle')} text={t('man:users.empty')} />
-      ) : (
+      <ListResults
+        count={t('man:users.found', { count: result.total })}
+        isEmpty={result.items.length === 0}
+        empty={{ title: t('man:users.emptyTitle'), text: t('man:users.empty') }}
+        paging={<CursorLinks page={result} href={(cursor) => href(query, cursor)} />}
+      >
         <ul
           className="mt-2 flex flex-col divide-y divide-line rounded-xl border border-line bg-white"
           aria-label={t('man:users.results')}
@@ -74,8 +73,7 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      )}
-      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(query, { page })} />
+      </ListResults>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import type { moderateSchema, StaffListingDetail, StaffListingQuery, StaffSearchResult } from '#common/staff-listings.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -18,7 +19,7 @@ import { toStaffListings } from './staff-listing.dto.ts';
 // Staff search over every listing in any status, one listing's full story, and taking a listing
 // that breaks the rules off the site. Staff only.
 
-export const STAFF_PAGE_SIZE = 25;
+export const STAFF_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const address = sql<
@@ -47,6 +48,12 @@ function baseConditions(query: StaffListingQuery): SQL[] {
   return where;
 }
 
+/** The search's order: most recently changed first (keyset pages, docs/rules/lists.md). */
+const RECENTLY_CHANGED = keysetOrder<{ id: string; updatedAt: Date }>('listings.changed', [
+  key({ sql: listings.updatedAt, type: 'date', desc: true, of: (r: { updatedAt: Date }) => r.updatedAt }),
+  key({ sql: listings.id, type: 'uuid', desc: true, of: (r: { id: string }) => r.id }),
+]);
+
 /** All listings for staff, most recently changed first, a page at a time (keyset on updated_at, id). */
 export async function searchStaffListings(
   ctx: ServiceContext,
@@ -56,45 +63,49 @@ export async function searchStaffListings(
   await authorize(ctx, 'staff.listings.read');
   const base = baseConditions(query);
   const where = query.status ? [...base, eq(listings.status, query.status)] : base;
-  const cursor = decodeCursor(query.cursor);
-  const since = cursor && typeof cursor.value === 'string' ? new Date(cursor.value) : null;
-  if (cursor && since && !Number.isNaN(since.getTime())) {
-    where.push(or(lt(listings.updatedAt, since), and(eq(listings.updatedAt, since), lt(listings.id, cursor.id))) as SQL);
-  }
-  const [rows, counted] = await Promise.all([
-    ctx.db
-      .select({
-        id: listings.id,
-        status: listings.status,
-        titleIs: listings.titleIs,
-        titleEn: listings.titleEn,
-        address,
-        postcode: listings.postcode,
-        town: listings.town,
-        rentIsk: listings.rentIsk,
-        ownerName: users.name,
-        ownerEmail: users.email,
-        featuredRank: listings.featuredRank,
-        updatedAt: listings.updatedAt,
-      })
-      .from(listings)
-      .leftJoin(properties, eq(properties.id, listings.propertyId))
-      .leftJoin(users, eq(users.id, listings.ownerUserId))
-      .where(and(...where))
-      .orderBy(desc(listings.updatedAt), desc(listings.id))
-      .limit(limit + 1),
-    ctx.db
-      .select({ status: listings.status, n: sql<number>`count(*)::int` })
-      .from(listings)
-      .leftJoin(properties, eq(properties.id, listings.propertyId))
-      .leftJoin(users, eq(users.id, listings.ownerUserId))
-      .where(and(...base))
-      .groupBy(listings.status),
-  ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const countsQuery = ctx.db
+    .select({ status: listings.status, n: sql<number>`count(*)::int` })
+    .from(listings)
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .leftJoin(users, eq(users.id, listings.ownerUserId))
+    .where(and(...base))
+    .groupBy(listings.status)
+    .then((counted) => Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])) as Partial<Record<ListingStatus, number>>);
+  const page = await keysetPage(
+    RECENTLY_CHANGED,
+    query,
+    limit,
+    (window) =>
+      ctx.db
+        .select({
+          id: listings.id,
+          status: listings.status,
+          titleIs: listings.titleIs,
+          titleEn: listings.titleEn,
+          address,
+          postcode: listings.postcode,
+          town: listings.town,
+          rentIsk: listings.rentIsk,
+          ownerName: users.name,
+          ownerEmail: users.email,
+          featuredRank: listings.featuredRank,
+          updatedAt: listings.updatedAt,
+        })
+        .from(listings)
+        .leftJoin(properties, eq(properties.id, listings.propertyId))
+        .leftJoin(users, eq(users.id, listings.ownerUserId))
+        .where(and(...where, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => {
+      const counts = await countsQuery;
+      return query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+    },
+  );
   return {
-    items: page.map((r) => ({
+    ...page,
+    items: page.items.map((r) => ({
       id: r.id,
       status: r.status as ListingStatus,
       title_is: r.titleIs,
@@ -108,8 +119,7 @@ export async function searchStaffListings(
       featured_rank: r.featuredRank,
       updated_at: r.updatedAt.toISOString(),
     })),
-    next_cursor: rows.length > limit && last ? encodeCursor(last.updatedAt.toISOString(), last.id) : null,
-    counts: Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])),
+    counts: await countsQuery,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { contractReference } from '#common/contract-dtos.ts';
+import { type KeysetPageDto, LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import {
   CLAIM_STATUSES,
   type FeeSettingsInput,
@@ -13,6 +14,7 @@ import {
   type StaffPaymentSettingsDto,
   type StaffServiceDto,
 } from '#common/payment-service.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import {
   bankClaims,
   paymentServiceEnrolments,
@@ -37,12 +39,19 @@ import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
 // (/man/rental-contracts/payment-service/settings). Each form writes only its own fields. Reading
 // needs staff.payments.read; changing staff.payments.manage, audited with the values before.
 
-export const STAFF_PAYMENTS_PAGE_SIZE = 20;
+export const STAFF_PAYMENTS_PAGE_SIZE = LIST_PAGE_SIZE;
+
+/** The claims list's order: latest due date first, then the newest claim (keyset pages, docs/rules/lists.md). */
+const LATEST_DUE = keysetOrder<{ claim: { id: string; dueDate: string; createdAt: Date } }>('claims.latest_due', [
+  key({ sql: bankClaims.dueDate, type: 'string', desc: true, of: (r: { claim: { dueDate: string } }) => r.claim.dueDate }),
+  key({ sql: bankClaims.createdAt, type: 'date', desc: true, of: (r: { claim: { createdAt: Date } }) => r.claim.createdAt }),
+  key({ sql: bankClaims.id, type: 'uuid', desc: true, of: (r: { claim: { id: string } }) => r.claim.id }),
+]);
 
 export async function staffPayments(
   ctx: ServiceContext,
   query: StaffPaymentQuery,
-): Promise<{ items: StaffPaymentRowDto[]; page: number; page_count: number; total: number; ledger_balanced: boolean }> {
+): Promise<KeysetPageDto<StaffPaymentRowDto> & { ledger_balanced: boolean }> {
   await authorize(ctx, 'staff.payments.read');
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(bankClaims.status, query.status));
@@ -50,29 +59,37 @@ export async function staffPayments(
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(bankClaims.reference, like), ilike(rentalContracts.address, like)) as SQL);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await ctx.db
-    .select({ total: count() })
-    .from(bankClaims)
-    .innerJoin(rentalContracts, eq(rentalContracts.id, bankClaims.contractId))
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / STAFF_PAYMENTS_PAGE_SIZE));
-  const rows = await ctx.db
-    .select({
-      claim: bankClaims,
-      number: rentalContracts.number,
-      address: rentalContracts.address,
-      payout: payouts,
-      method: payoutMethods,
-    })
-    .from(bankClaims)
-    .innerJoin(rentalContracts, eq(rentalContracts.id, bankClaims.contractId))
-    .leftJoin(payouts, eq(payouts.claimId, bankClaims.id))
-    .leftJoin(payoutMethods, eq(payoutMethods.id, payouts.payoutMethodId))
-    .where(where)
-    .orderBy(desc(bankClaims.dueDate), desc(bankClaims.createdAt))
-    .limit(STAFF_PAYMENTS_PAGE_SIZE)
-    .offset((query.page - 1) * STAFF_PAYMENTS_PAGE_SIZE);
+  const page = await keysetPage(
+    LATEST_DUE,
+    query,
+    STAFF_PAYMENTS_PAGE_SIZE,
+    (window) =>
+      ctx.db
+        .select({
+          claim: bankClaims,
+          number: rentalContracts.number,
+          address: rentalContracts.address,
+          payout: payouts,
+          method: payoutMethods,
+        })
+        .from(bankClaims)
+        .innerJoin(rentalContracts, eq(rentalContracts.id, bankClaims.contractId))
+        .leftJoin(payouts, eq(payouts.claimId, bankClaims.id))
+        .leftJoin(payoutMethods, eq(payoutMethods.id, payouts.payoutMethodId))
+        .where(and(...conditions, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => {
+      const [{ total }] = await ctx.db
+        .select({ total: count() })
+        .from(bankClaims)
+        .innerJoin(rentalContracts, eq(rentalContracts.id, bankClaims.contractId))
+        .where(and(...conditions));
+      return total;
+    },
+  );
+  const rows = page.items;
   return {
     items: rows.map(({ claim, number, address, payout, method }) => ({
       id: claim.id,
@@ -96,9 +113,9 @@ export async function staffPayments(
           }
         : null,
     })),
-    page: query.page,
-    page_count: pageCount,
-    total,
+    total: page.total,
+    next: page.next,
+    prev: page.prev,
     ledger_balanced: (await ledgerBalance(ctx.db)).balanced,
   };
 }

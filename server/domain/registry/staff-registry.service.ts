@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus } from '#common/contract-model.ts';
+import { type KeysetPageDto, LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import {
   type Paged,
   type RegistryOverviewDto,
@@ -10,6 +11,7 @@ import {
   type SubmissionFilter,
   type SubmissionRowDto,
 } from '#common/registry-staff.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
@@ -91,8 +93,17 @@ async function contractPage(
   };
 }
 
+/** The contract list's order: newest first (keyset pages, docs/rules/lists.md). */
+const NEWEST_CONTRACTS = keysetOrder<{ id: string | null; createdAt: Date | null }>('contracts.newest', [
+  key({ sql: rentalContracts.createdAt, type: 'date', desc: true, of: (r: { createdAt: Date | null }) => r.createdAt as Date }),
+  key({ sql: rentalContracts.id, type: 'uuid', desc: true, of: (r: { id: string | null }) => r.id as string }),
+]);
+
 /** Every contract: by status and registry status, searched by reference (HL-00042, 42) or address; newest first. */
-export async function searchStaffContracts(ctx: ServiceContext, query: StaffContractQuery): Promise<Paged<StaffContractRowDto>> {
+export async function searchStaffContracts(
+  ctx: ServiceContext,
+  query: StaffContractQuery,
+): Promise<KeysetPageDto<StaffContractRowDto>> {
   await authorize(ctx, 'staff.contracts.read');
   const where: SQL[] = [];
   if (query.q) {
@@ -108,7 +119,29 @@ export async function searchStaffContracts(ctx: ServiceContext, query: StaffCont
     where.push(
       and(ne(rentalContracts.registryStatus, 'registered'), lt(rentalContracts.registrationDue, isoDay(ctx.now()))) as SQL,
     );
-  return contractPage(ctx, and(...where), query.page, [desc(rentalContracts.createdAt), desc(rentalContracts.id)]);
+  const page = await keysetPage(
+    NEWEST_CONTRACTS,
+    query,
+    LIST_PAGE_SIZE,
+    (window) =>
+      ctx.db
+        .select({ ...rowColumns, createdAt: rentalContracts.createdAt })
+        .from(rentalContracts)
+        .leftJoin(teams, eq(teams.id, rentalContracts.ownerTeamId))
+        .where(and(...where, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => {
+      const [total] = await ctx.db
+        .select({ n: count() })
+        .from(rentalContracts)
+        .where(and(...where));
+      return total.n;
+    },
+  );
+  const today = isoDay(ctx.now());
+  return { ...page, items: page.items.map((r) => rowDto(r, today)) };
 }
 
 /** Registered contracts with their registry numbers, latest registered first. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '#common/application-rules.ts';
 import { addDays, dayStart } from '#common/calendar-day.ts';
@@ -8,6 +8,7 @@ import {
   type StaffApplicationQuery,
   type StaffApplicationRowDto,
 } from '#common/staff-people.ts';
+import { key, keysetOrder, keysetPage, type PageWindow } from '#server/db/keyset.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { properties } from '#server/db/schema/properties.ts';
@@ -56,12 +57,30 @@ function baseConditions(query: StaffApplicationQuery): SQL[] {
   return where;
 }
 
+/** The list's order: newest first (keyset pages, docs/rules/lists.md). */
+const NEWEST_APPLICATIONS = keysetOrder<{ id: string; createdAt: Date }>('applications.newest', [
+  key({ sql: applications.createdAt, type: 'date', desc: true, of: (r: { createdAt: Date }) => r.createdAt }),
+  key({ sql: applications.id, type: 'uuid', desc: true, of: (r: { id: string }) => r.id }),
+]);
+
 /** All applications, newest first, a page at a time, with counts per status. */
 export async function searchStaffApplications(ctx: ServiceContext, query: StaffApplicationQuery): Promise<StaffApplicationList> {
   await authorize(ctx, 'staff.applications.read');
   const base = baseConditions(query);
   const where = query.status ? [...base, eq(applications.status, query.status)] : base;
-  const [rows, counted] = await Promise.all([
+  const countsQuery = ctx.db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .leftJoin(properties, eq(properties.id, listings.propertyId))
+    .innerJoin(tenants, eq(tenants.id, applications.tenantUserId))
+    .leftJoin(landlords, eq(landlords.id, listings.ownerUserId))
+    .where(and(...base))
+    .groupBy(applications.status)
+    .then(
+      (counted) => Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])) as Partial<Record<ApplicationStatus, number>>,
+    );
+  const rows = (window: PageWindow) =>
     ctx.db
       .select({
         id: applications.id,
@@ -86,24 +105,17 @@ export async function searchStaffApplications(ctx: ServiceContext, query: StaffA
       .leftJoin(properties, eq(properties.id, listings.propertyId))
       .innerJoin(tenants, eq(tenants.id, applications.tenantUserId))
       .leftJoin(landlords, eq(landlords.id, listings.ownerUserId))
-      .where(and(...where))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(STAFF_LIST_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_LIST_PAGE_SIZE),
-    ctx.db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .innerJoin(listings, eq(listings.id, applications.listingId))
-      .leftJoin(properties, eq(properties.id, listings.propertyId))
-      .innerJoin(tenants, eq(tenants.id, applications.tenantUserId))
-      .leftJoin(landlords, eq(landlords.id, listings.ownerUserId))
-      .where(and(...base))
-      .groupBy(applications.status),
-  ]);
-  const counts = Object.fromEntries(counted.map((c) => [c.status, Number(c.n)])) as Partial<Record<ApplicationStatus, number>>;
-  const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+      .where(and(...where, window.where))
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+  const page = await keysetPage(NEWEST_APPLICATIONS, query, STAFF_LIST_PAGE_SIZE, rows, async () => {
+    const counts = await countsQuery;
+    return query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  });
   return {
-    items: rows.map(
+    ...page,
+    items: page.items.map(
       (r): StaffApplicationRowDto => ({
         id: r.id,
         status: r.status as ApplicationStatus,
@@ -121,9 +133,6 @@ export async function searchStaffApplications(ctx: ServiceContext, query: StaffA
         created_at: r.createdAt.toISOString(),
       }),
     ),
-    page: query.page,
-    page_count: Math.max(1, Math.ceil(total / STAFF_LIST_PAGE_SIZE)),
-    total,
-    counts,
+    counts: await countsQuery,
   };
 }

@@ -11,6 +11,7 @@ import {
   type StaffUserRowDto,
   scopesForLevel,
 } from '#common/staff-people.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { authSessions } from '#server/db/schema/auth-sessions.ts';
 import { conversations, userReports } from '#server/db/schema/conversations.ts';
@@ -45,6 +46,12 @@ function toRow(u: UserRow): StaffUserRowDto {
   };
 }
 
+/** The people list's order: newest first (keyset pages, docs/rules/lists.md). */
+const NEWEST_USERS = keysetOrder<UserRow>('users.newest', [
+  key({ sql: users.createdAt, type: 'date', desc: true, of: (u: UserRow) => u.createdAt }),
+  key({ sql: users.id, type: 'uuid', desc: true, of: (u: UserRow) => u.id }),
+]);
+
 /** People by name, email, phone or kennitala; newest first, a page at a time. */
 export async function searchStaffUsers(ctx: ServiceContext, query: StaffUserQuery): Promise<StaffUserList> {
   await authorize(ctx, 'staff.users.read');
@@ -62,26 +69,27 @@ export async function searchStaffUsers(ctx: ServiceContext, query: StaffUserQuer
   if (query.filter === 'staff') where.push(sql`'staff' = any(${users.scope})`);
   if (query.filter === 'blocked') where.push(isNotNull(users.blockedAt));
   if (query.filter === 'unconfirmed') where.push(isNull(users.emailConfirmedAt));
-  const offset = (query.page - 1) * STAFF_LIST_PAGE_SIZE;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(and(...where))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(STAFF_LIST_PAGE_SIZE)
-      .offset(offset),
-    ctx.db
-      .select({ n: count() })
-      .from(users)
-      .where(and(...where)),
-  ]);
-  return {
-    items: rows.map(toRow),
-    page: query.page,
-    page_count: Math.max(1, Math.ceil(total.n / STAFF_LIST_PAGE_SIZE)),
-    total: total.n,
-  };
+  const page = await keysetPage(
+    NEWEST_USERS,
+    query,
+    STAFF_LIST_PAGE_SIZE,
+    (window) =>
+      ctx.db
+        .select()
+        .from(users)
+        .where(and(...where, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => {
+      const [total] = await ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(...where));
+      return total.n;
+    },
+  );
+  return { ...page, items: page.items.map(toRow) };
 }
 
 async function findUser(ctx: ServiceContext, id: string): Promise<UserRow> {
