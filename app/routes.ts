@@ -82,6 +82,7 @@ export default [
     route('rental-contracts/:id/sign', 'routes/rental-contracts/sign.tsx'),
     route('signing/eid/callback', 'routes/rental-contracts/eid-callback.tsx'),
     route('rental-contracts/:id/payments/:paymentId', 'routes/rental-contracts/payment.tsx'),
+    route('rental-contracts/:id/receipts/:receiptId/pdf', 'routes/rental-contracts/receipt-pdf.tsx'),
     route('rental-contracts/:id/renewal-requests/offer', 'routes/rental-contracts/renewal-offer.tsx'),
     route('rental-contracts/:id/renewal-requests/not-renew', 'routes/rental-contracts/renewal-not-renew.tsx'),
     route('rental-contracts/:id/renewal-requests/:requestId', 'routes/rental-contracts/renewal-request.tsx'),

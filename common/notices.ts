@@ -107,6 +107,7 @@ export const NOTICES = {
   'applications:notices.questionsSaved': 'success',
   'contracts:notices.cancelled': 'success',
   'payments:notices.markedPaid': 'success',
+  'payments:notices.paymentRecorded': 'success',
   'payments:notices.undone': 'success',
   'contracts:notices.sent': 'success',
   'contracts:notices.signed': 'success',

@@ -17,11 +17,29 @@ export interface RentPaymentDto {
   indexValue: number | null;
   status: RentPaymentStatus;
   paidAt: string | null;
+  /** The money received for the month (the sum of its receipts), or null before any. */
   paidAmountIsk: number | null;
+  /** What is still owed: due less what was paid and the credit applied (0 once paid). */
+  owedIsk: number;
+  /** Credit from earlier overpaid months applied to this month. */
+  creditInIsk: number;
+  /** Paid above what was due and not yet applied to a later month. */
+  heldCreditIsk: number;
+  /** Each payment received, with its receipt number. */
+  receipts: RentReceiptLineDto[];
   /** 'hand': a landlord-side person marked it; 'bank': the bank confirmed it. */
   paidBy: 'hand' | 'bank' | null;
   /** Whether the viewer may undo the mark now (the same day, by hand). */
   canUndo: boolean;
+}
+
+/** One payment received for a month, with its receipt number (K-2026-000123). */
+export interface RentReceiptLineDto {
+  id: string;
+  number: string;
+  amountIsk: number;
+  paidAt: string;
+  source: 'manual' | 'bank';
 }
 
 export interface IndexSummaryDto {
@@ -42,6 +60,8 @@ export interface RentScheduleDto {
   rentIsk: number | null;
   indexed: IndexSummaryDto | null;
   payments: RentPaymentDto[];
+  /** Credit the tenant has on the contract: paid above what was due, not yet applied to a month. */
+  creditIsk: number;
   can: { mark: boolean };
 }
 

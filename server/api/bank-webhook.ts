@@ -35,7 +35,11 @@ defineOperation(
     auth: false,
     body: bankWebhookSchema,
     responses: {
-      200: { description: '{ outcome: paid | duplicate | unknown_claim | not_payable }' },
+      200: {
+        description:
+          '{ outcome: paid | part_paid | duplicate | unknown_claim | not_payable | invalid_date }: part_paid is less than ' +
+          'owed (the claim stays open for the rest); invalid_date a payment time in the future or before the claim was sent',
+      },
       ...errorResponses(400, 401, 422),
     },
   },

@@ -33,13 +33,15 @@ defineOperation(
     method: 'post',
     path: '/api/rental-contracts/{id}/payments/{paymentId}/paid/',
     summary:
-      'Mark a pending or overdue month paid by hand (the landlord side; a bank transfer to them): the amount received ' +
-      'and the day it came. A month already paid or cancelled is refused (409).',
+      'Record a payment received by hand for a pending or overdue month (the landlord side; a bank transfer to them): ' +
+      'the amount and the day it came. Less than owed is a part payment (the month stays open with the rest owed); ' +
+      'more is paid with the rest as credit for the next months. Each payment gets a numbered receipt. A month ' +
+      'already paid or cancelled is refused (409).',
     tags,
     auth: true,
     body: markPaidSchema,
     responses: {
-      200: { description: 'The month, paid', schema: rentPaymentDtoSchema },
+      200: { description: 'The month, with what was paid and what is still owed', schema: rentPaymentDtoSchema },
       ...errorResponses(401, 403, 404, 409, 422),
     },
   },
@@ -60,7 +62,7 @@ defineOperation(
   {
     method: 'delete',
     path: '/api/rental-contracts/{id}/payments/{paymentId}/paid/',
-    summary: 'Undo a mark made by hand, the same day (the landlord side): the month is unpaid again',
+    summary: 'Undo the latest payment entered by hand, the same day (the landlord side): the month adds up without it',
     tags,
     auth: true,
     responses: {

@@ -109,6 +109,19 @@ function PaymentItem({ contractId, payment, mayMark }: { contractId: string; pay
             : t('payments:due', { date: day(payment.dueDate, locale) })}
         </span>
       </div>
+      {open && (payment.paidAmountIsk ?? 0) + payment.creditInIsk > 0 && (
+        <span className="text-sm font-medium" data-testid="payment-owed">
+          {t('payments:partPaid', {
+            paid: formatMoney((payment.paidAmountIsk ?? 0) + payment.creditInIsk, locale),
+            owed: formatMoney(payment.owedIsk, locale),
+          })}
+        </span>
+      )}
+      {payment.heldCreditIsk > 0 && (
+        <span className="text-sm text-muted">
+          {t('payments:heldCredit', { amount: formatMoney(payment.heldCreditIsk, locale) })}
+        </span>
+      )}
       {payment.amountIsk !== payment.baseAmountIsk && (
         <span className="text-sm text-muted">
           {t('payments:baseAmount', { amount: formatMoney(payment.baseAmountIsk, locale) })}
@@ -123,7 +136,7 @@ function PaymentItem({ contractId, payment, mayMark }: { contractId: string; pay
           )}
         </span>
       )}
-      {payment.status === 'paid' && (
+      {(payment.status === 'paid' || payment.receipts.length > 0) && (
         <Link to={link} className="text-sm font-medium text-brand-700 underline underline-offset-2">
           {t('payments:receiptLink')}
         </Link>
@@ -158,10 +171,15 @@ export function RentSchedule({ schedule }: { schedule: RentScheduleDto }) {
           {t('payments:overdueSummary', {
             count: overdue.length,
             amount: formatMoney(
-              overdue.reduce((sum, p) => sum + p.amountIsk, 0),
+              overdue.reduce((sum, p) => sum + p.owedIsk, 0),
               locale,
             ),
           })}
+        </p>
+      )}
+      {schedule.creditIsk > 0 && (
+        <p className="mt-2 rounded-md border border-line bg-subtle p-3 font-medium" data-testid="rent-credit">
+          {t('payments:credit', { amount: formatMoney(schedule.creditIsk, locale) })}
         </p>
       )}
       {schedule.indexed && <IndexSummary indexed={schedule.indexed} locale={locale} />}

@@ -28,7 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const schedule = await forPage(() => contractPayments(service, params.id));
   const payment = schedule.payments.find((p) => p.id === params.paymentId);
   if (!payment) throw data('This page could not be found', { status: 404 });
-  const receipt = payment.status === 'paid' ? await forPage(() => rentReceipt(service, params.id, params.paymentId)) : null;
+  const receipt =
+    payment.status === 'paid' || payment.receipts.length > 0
+      ? await forPage(() => rentReceipt(service, params.id, params.paymentId))
+      : null;
   return {
     schedule: { contractId: schedule.contractId, reference: schedule.reference, mayMark: schedule.can.mark },
     payment,
@@ -50,13 +53,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await forPage(() => contractPayments(service, params.id));
   const submission = parseWithZod(formData, { schema: markPaidSchema });
   if (submission.status !== 'success') return data({ reply: submission.reply() }, { status: 422 });
+  let month: Awaited<ReturnType<typeof markPaidByHand>>;
   try {
-    await markPaidByHand(service, params.id, params.paymentId, submission.value);
+    month = await markPaidByHand(service, params.id, params.paymentId, submission.value);
   } catch (error) {
     const { reply, status } = errorReply(submission, error);
     return data({ reply }, { status });
   }
-  return redirectWithNotice(path, 'payments:notices.markedPaid');
+  return redirectWithNotice(path, month.status === 'paid' ? 'payments:notices.markedPaid' : 'payments:notices.paymentRecorded');
 }
 
 const input = 'h-12 w-full rounded-md border border-line bg-white px-3 text-base';
@@ -69,7 +73,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: 'mark-paid',
     lastResult: actionData?.reply,
-    defaultValue: { amountIsk: String(payment.amountIsk), paidOn: today },
+    defaultValue: { amountIsk: String(payment.owedIsk), paidOn: today },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: markPaidSchema }),
     shouldValidate: 'onSubmit',
   });
@@ -94,15 +98,42 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <ReceiptRow label={t('payments:receipt.payer')}>{receipt.payers.join(', ') || '—'}</ReceiptRow>
           <ReceiptRow label={t('payments:receipt.payee')}>{receipt.payees.join(', ') || '—'}</ReceiptRow>
           <ReceiptRow label={t('payments:receipt.period')}>{period}</ReceiptRow>
-          <ReceiptRow label={t('payments:receipt.amount')}>
-            {formatMoney(payment.paidAmountIsk ?? payment.amountIsk, locale)}
+          <ReceiptRow label={t('payments:receipt.amount')}>{formatMoney(payment.amountIsk, locale)}</ReceiptRow>
+          <ReceiptRow label={t('payments:receipt.paidSoFar')}>
+            {formatMoney((payment.paidAmountIsk ?? 0) + payment.creditInIsk, locale)}
           </ReceiptRow>
-          <ReceiptRow label={t('payments:receipt.paidOn')}>
-            {payment.paidAt ? formatDate(payment.paidAt, 'date', locale) : '—'}
-          </ReceiptRow>
-          <ReceiptRow label={t('payments:receipt.confirmedBy')}>
-            {t(payment.paidBy === 'bank' ? 'payments:receipt.byBank' : 'payments:receipt.byHand')}
-          </ReceiptRow>
+          {payment.owedIsk > 0 && (
+            <ReceiptRow label={t('payments:receipt.owed')}>
+              <span data-testid="receipt-owed">{formatMoney(payment.owedIsk, locale)}</span>
+            </ReceiptRow>
+          )}
+          {payment.heldCreditIsk > 0 && (
+            <ReceiptRow label={t('payments:receipt.credit')}>{formatMoney(payment.heldCreditIsk, locale)}</ReceiptRow>
+          )}
+          {payment.status === 'paid' && (
+            <ReceiptRow label={t('payments:receipt.paidOn')}>
+              {payment.paidAt ? formatDate(payment.paidAt, 'date', locale) : '—'}
+            </ReceiptRow>
+          )}
+          {payment.receipts.length > 0 && (
+            <ReceiptRow label={t('payments:receipt.payments')}>
+              <ul className="flex flex-col gap-2" data-testid="receipt-lines">
+                {payment.receipts.map((line) => (
+                  <li key={line.id}>
+                    {formatMoney(line.amountIsk, locale)} · {formatDate(line.paidAt, 'date', locale)} ·{' '}
+                    {t(line.source === 'bank' ? 'payments:receipt.byBank' : 'payments:receipt.byHand')}
+                    <a
+                      href={`/rental-contracts/${schedule.contractId}/receipts/${line.id}/pdf`}
+                      className="block font-medium text-brand-700 underline underline-offset-2 print:hidden"
+                      data-testid="receipt-pdf"
+                    >
+                      {t('payments:receipt.pdf', { number: line.number })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </ReceiptRow>
+          )}
           <ReceiptRow label={t('payments:receipt.contract')}>
             {receipt.reference}
             {receipt.address && <span className="block text-sm text-muted">{receipt.address}</span>}
@@ -147,6 +178,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 {t('payments:mark.amount')}
               </label>
               <input {...getInputProps(fields.amountIsk, { type: 'text' })} inputMode="numeric" className={`${input} sm:w-56`} />
+              <p id={`${fields.amountIsk.id}-hint`} className="text-sm text-muted">
+                {t('payments:mark.amountHint')}
+              </p>
               <FieldError id={fields.amountIsk.errorId} errors={fields.amountIsk.errors} />
             </div>
             <div className="flex flex-col gap-1">

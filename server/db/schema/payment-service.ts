@@ -174,7 +174,7 @@ export const bankNotifications = pgTable(
     kind: text('kind').notNull(), // claim_paid
     bankClaimId: text('bank_claim_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    /** What came of it: paid | duplicate | unknown_claim | not_payable. */
+    /** What came of it: paid | part_paid | duplicate | unknown_claim | not_payable | invalid_date. */
     outcome: text('outcome'),
     ...timestamps,
   },
@@ -234,8 +234,8 @@ export const payouts = pgTable(
 
 /**
  * The ledger: every movement of money as lines of one transaction (transaction_id) whose debits
- * equal its credits. Accounts: tenant_receivable, bank_clearing, landlord_payable, platform_fees.
- * Kinds: claim | payment | fee | payout. Lines are never changed; a cancellation is new lines.
+ * equal its credits. Accounts: tenant_receivable, tenant_credit, bank_clearing, landlord_payable,
+ * platform_fees. Kinds: claim | payment | credit | fee | payout. Lines are never changed; a cancellation is new lines.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -262,9 +262,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payout_idx').on(t.payoutId),
     check(
       'ledger_entries_account_check',
-      sql`${t.account} in ('tenant_receivable', 'bank_clearing', 'landlord_payable', 'platform_fees')`,
+      sql`${t.account} in ('tenant_receivable', 'tenant_credit', 'bank_clearing', 'landlord_payable', 'platform_fees')`,
     ),
-    check('ledger_entries_kind_check', sql`${t.kind} in ('claim', 'payment', 'fee', 'payout')`),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('claim', 'payment', 'credit', 'fee', 'payout')`),
     check(
       'ledger_entries_side_check',
       sql`${t.debitIsk} >= 0 and ${t.creditIsk} >= 0 and (${t.debitIsk} = 0) <> (${t.creditIsk} = 0)`,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/notifications.ts';
-import { rentPayments } from '#server/db/schema/rent-payments.ts';
+import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
 import { seedDemo } from './seed.ts';
@@ -64,6 +64,21 @@ describe('demo rent', () => {
     // November 2025 follows October's 661,4: 235 000 × 661,4 ÷ 657,6.
     expect(indexed.find((m) => m.periodStart === '2025-11-01')).toMatchObject({ indexMonth: '2025-10-01', amountIsk: 236_358 });
     expect(indexed.some((m) => m.amountIsk !== m.baseAmountIsk)).toBe(true);
+    // Its overdue month is part paid: 200 000 kr. received, the rest owed; every payment has a receipt.
+    const partPaid = indexed.find((m) => m.status === 'overdue');
+    expect(partPaid?.paidAmountIsk).toBe(200_000);
+    expect(partPaid && partPaid.amountIsk > 200_000).toBe(true);
+    const receipts = await t.database.db
+      .select({ rentPaymentId: rentPaymentReceipts.rentPaymentId, number: rentPaymentReceipts.number })
+      .from(rentPaymentReceipts)
+      .where(
+        inArray(
+          rentPaymentReceipts.rentPaymentId,
+          indexed.map((m) => m.id),
+        ),
+      );
+    expect(receipts).toHaveLength(indexed.filter((m) => m.status === 'paid').length + 1);
+    expect(receipts.every((r) => /^K-\d{4}-\d{6,}$/.test(r.number))).toBe(true);
   });
 
   async function overdueNotices() {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { tellOverdue } from '#server/domain/payments/overdue-notify.ts';
+import { recordRentPayment } from '#server/domain/payments/record-payment.ts';
 import { ensureSchedule, isoDay, markOverdue } from '#server/domain/payments/schedule.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
@@ -14,20 +15,21 @@ import { DEMO_CPI, seedRegistrySubmission } from './demo-registry.ts';
 // August 2025 without an end date and linked to the consumer price index (base August 2025,
 // 657,6), so its amounts follow the real index; and on every active demo contract the months
 // before the latest due date are paid, that month is overdue and the next one is due, counted
-// from the day the seed runs. Run after the demo contracts and the CPI. Idempotent: a contract
+// from the day the seed runs; on Mávahlíð 12 that overdue month has a part payment of 200 000 kr.
+// with the rest owed. Run after the demo contracts and the CPI. Idempotent: a contract
 // whose months are already marked is left as it is.
 
 const DAY = 86_400_000;
 const INDEXED_START = '2025-08-01';
 
-async function indexedContract(database: Database, storage: Storage): Promise<void> {
+async function indexedContract(database: Database, storage: Storage): Promise<string | null> {
   const [sigurdur, gudrun] = await Promise.all([
     findUserByEmail(database.db, SIGURDUR.email),
     findUserByEmail(database.db, GUDRUN.email),
   ]);
-  if (!sigurdur || !gudrun) return;
+  if (!sigurdur || !gudrun) return null;
   const base = DEMO_CPI.find((p) => p.month === INDEXED_START);
-  if (!base) return;
+  if (!base) return null;
   const signedAt = new Date(Date.parse(INDEXED_START) - 10 * DAY);
   const contractId = await activeContract(database, storage, {
     landlord: SIGURDUR,
@@ -71,10 +73,17 @@ async function indexedContract(database: Database, storage: Storage): Promise<vo
       registryNumber: '250087311',
       now: new Date(signedAt.getTime() + DAY),
     });
+  return contractId ?? null;
 }
 
-/** Paid, overdue and due months on one contract, once. The landlord side marked the paid ones by hand. */
-async function settleMonths(database: Database, contractId: string, now: Date): Promise<void> {
+/** The part payment on the index-linked lease's overdue month: the rest stays owed. */
+const DEMO_PART_PAYMENT_ISK = 200_000;
+
+/**
+ * Paid, overdue and due months on one contract, once. The landlord side recorded the paid ones by
+ * hand (each a numbered receipt); with `partPaid`, the overdue month has a part payment.
+ */
+async function settleMonths(database: Database, contractId: string, now: Date, partPaid = false): Promise<void> {
   const db = database.db;
   await ensureSchedule(db, contractId, now);
   const months = await db
@@ -90,31 +99,40 @@ async function settleMonths(database: Database, contractId: string, now: Date): 
     .select({ userId: rentalContractParties.userId })
     .from(rentalContractParties)
     .where(and(eq(rentalContractParties.contractId, contractId), eq(rentalContractParties.role, 'landlord')));
+  const byUserId = landlord?.userId ?? null;
   // Every past month but the latest was paid, a day or two after its due date.
   for (const [i, month] of past.slice(0, -1).entries()) {
     const paidAt = new Date(Date.parse(`${month.dueDate}T10:30:00Z`) + (i % 3) * DAY);
-    await db
-      .update(rentPayments)
-      .set({
-        status: 'paid',
+    await db.transaction((tx) =>
+      recordRentPayment(tx, { paymentId: month.id, amountIsk: month.amountIsk, paidAt, source: 'manual', byUserId, now: paidAt }),
+    );
+  }
+  // The latest: 200 000 kr. came the day after its due date; the rest is owed.
+  const latest = past.at(-1);
+  if (partPaid && latest && latest.amountIsk > DEMO_PART_PAYMENT_ISK) {
+    const paidAt = new Date(Math.min(Date.parse(`${latest.dueDate}T10:30:00Z`) + DAY, now.getTime()));
+    await db.transaction((tx) =>
+      recordRentPayment(tx, {
+        paymentId: latest.id,
+        amountIsk: DEMO_PART_PAYMENT_ISK,
         paidAt,
-        paidAmountIsk: month.amountIsk,
-        markedPaidById: landlord?.userId ?? null,
-        updatedAt: paidAt,
-      })
-      .where(and(eq(rentPayments.id, month.id), inArray(rentPayments.status, ['pending', 'overdue'])));
+        source: 'manual',
+        byUserId,
+        now: paidAt,
+      }),
+    );
   }
 }
 
 export async function seedDemoRent(database: Database, storage: Storage, now = new Date()): Promise<void> {
-  await indexedContract(database, storage);
+  const indexed = await indexedContract(database, storage);
   // Only the demo people's contracts: the seed never touches anyone else's rent.
   const active = await database.db
     .selectDistinct({ id: rentalContracts.id })
     .from(rentalContracts)
     .innerJoin(rentalContractParties, eq(rentalContractParties.contractId, rentalContracts.id))
     .where(and(eq(rentalContracts.status, 'active'), like(rentalContractParties.email, '%@demo.heimaleiga.is')));
-  for (const { id } of active) await settleMonths(database, id, now);
+  for (const { id } of active) await settleMonths(database, id, now, id === indexed);
   // As the daily run does: the months just overdue, told in the app (the demo sends no mail).
   const config = env();
   await database.db.transaction(async (tx) =>

@@ -61,7 +61,8 @@ export async function queueDueClaims(
       contractId: rentPayments.contractId,
       periodStart: rentPayments.periodStart,
       dueDate: rentPayments.dueDate,
-      amountIsk: rentPayments.amountIsk,
+      // What is still owed: a part payment by hand or credit applied lowers the claim (never below 1 kr.).
+      amountIsk: sql<number>`(${rentPayments.amountIsk} - coalesce(${rentPayments.paidAmountIsk}, 0) - ${rentPayments.creditInIsk})::int`,
       enrolmentId: paymentServiceEnrolments.id,
       number: rentalContracts.number,
     })
@@ -76,7 +77,7 @@ export async function queueDueClaims(
         options.contractId ? eq(rentPayments.contractId, options.contractId) : undefined,
         eq(rentalContracts.status, 'active'),
         inArray(rentPayments.status, ['pending', 'overdue']),
-        sql`${rentPayments.amountIsk} > 0`,
+        sql`${rentPayments.amountIsk} - coalesce(${rentPayments.paidAmountIsk}, 0) - ${rentPayments.creditInIsk} > 0`,
         lte(rentPayments.dueDate, until),
         gte(rentPayments.dueDate, sql`(${paymentServiceEnrolments.startedAt} at time zone 'UTC')::date`),
         sql`not exists (select 1 from ${bankClaims} where ${bankClaims.rentPaymentId} = ${rentPayments.id})`,

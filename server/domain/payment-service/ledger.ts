@@ -8,14 +8,24 @@ import { ledgerEntries } from '#server/db/schema/payment-service.ts';
 // transaction of the change it records. Accounts and what a month does to them:
 //   claim    Dr tenant_receivable  Cr landlord_payable   the rent, when the bank accepts the claim
 //   payment  Dr bank_clearing      Cr tenant_receivable  what the tenant paid, when the bank says so
+//                                  Cr tenant_credit      what the bank paid above what the month owed
+//   credit   Dr tenant_credit      Cr tenant_receivable  credit applied to a later month with a claim
+//                                  (Cr landlord_payable  when that month has no claim yet)
 //   fee      Dr landlord_payable   Cr platform_fees      the platform's fee, when paying out
 //   payout   Dr landlord_payable   Cr bank_clearing      the net, sent to the landlord
-// A cancelled claim is the claim's lines reversed. When a month is settled, tenant_receivable
-// and landlord_payable are back at zero and bank_clearing holds exactly the platform's fees.
+// A cancelled claim is the claim's lines reversed. When a month is settled, its tenant_receivable
+// is back at zero (ledgerBalance checks it per month), landlord_payable is at zero once paid out,
+// and bank_clearing holds the platform's fees and the tenant's credit.
 
-export const LEDGER_ACCOUNTS = ['tenant_receivable', 'bank_clearing', 'landlord_payable', 'platform_fees'] as const;
+export const LEDGER_ACCOUNTS = [
+  'tenant_receivable',
+  'tenant_credit',
+  'bank_clearing',
+  'landlord_payable',
+  'platform_fees',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-export type LedgerKind = 'claim' | 'payment' | 'fee' | 'payout';
+export type LedgerKind = 'claim' | 'payment' | 'credit' | 'fee' | 'payout';
 
 export interface LedgerLine {
   account: LedgerAccount;
@@ -85,10 +95,47 @@ export interface LedgerBalance {
   unbalancedTransactions: string[];
   /** Each account's balance, debits minus credits. */
   accounts: Record<LedgerAccount, number>;
+  /** Settled (paid) months whose tenant_receivable is not zero (should be none), with the balance. */
+  settledWithReceivable: { rentPaymentId: string; receivableIsk: number }[];
   balanced: boolean;
 }
 
-/** Checks the whole ledger (or one contract's): per transaction and overall, debits = credits. */
+/** One account's balance (debits minus credits) for a month, or for a contract. */
+export async function accountBalance(
+  db: Db,
+  account: LedgerAccount,
+  of: { rentPaymentId: string } | { contractId: string },
+): Promise<number> {
+  const where =
+    'rentPaymentId' in of
+      ? sql`${ledgerEntries.rentPaymentId} = ${of.rentPaymentId}`
+      : sql`${ledgerEntries.contractId} = ${of.contractId}`;
+  const result = (await db.execute(
+    sql`select coalesce(sum(${ledgerEntries.debitIsk}) - sum(${ledgerEntries.creditIsk}), 0)::bigint as balance from ${ledgerEntries} where ${ledgerEntries.account} = ${account} and ${where}`,
+  )) as unknown as { rows: { balance: string }[] };
+  return Number(result.rows[0]?.balance ?? 0);
+}
+
+/**
+ * What the bank brought in for a month's rent: the payments' bank money less what of it became
+ * credit, plus the tenant's bank credit applied to the month. A payout is never more.
+ */
+export async function bankMoneyFor(db: Db, rentPaymentId: string): Promise<number> {
+  const result = (await db.execute(
+    sql`select coalesce(sum(case
+          when ${ledgerEntries.kind} = 'payment' and ${ledgerEntries.account} = 'bank_clearing' then ${ledgerEntries.debitIsk}
+          when ${ledgerEntries.kind} = 'payment' and ${ledgerEntries.account} = 'tenant_credit' then -${ledgerEntries.creditIsk}
+          when ${ledgerEntries.kind} = 'credit' and ${ledgerEntries.account} = 'tenant_credit' then ${ledgerEntries.debitIsk}
+          else 0 end), 0)::bigint as money
+        from ${ledgerEntries} where ${ledgerEntries.rentPaymentId} = ${rentPaymentId}`,
+  )) as unknown as { rows: { money: string }[] };
+  return Number(result.rows[0]?.money ?? 0);
+}
+
+/**
+ * Checks the whole ledger (or one contract's): per transaction and overall, debits = credits, and
+ * every settled month's tenant_receivable at zero (`settledWithReceivable` lists those that are not).
+ */
 export async function ledgerBalance(db: Db, contractId?: string): Promise<LedgerBalance> {
   const where = contractId ? sql`where ${ledgerEntries.contractId} = ${contractId}` : sql``;
   const totals = (await db.execute(
@@ -100,6 +147,13 @@ export async function ledgerBalance(db: Db, contractId?: string): Promise<Ledger
   const byAccount = (await db.execute(
     sql`select ${ledgerEntries.account} as account, (sum(${ledgerEntries.debitIsk}) - sum(${ledgerEntries.creditIsk}))::bigint as balance from ${ledgerEntries} ${where} group by ${ledgerEntries.account}`,
   )) as unknown as { rows: { account: LedgerAccount; balance: string }[] };
+  const contractFilter = contractId ? sql`and rp.contract_id = ${contractId}` : sql``;
+  const settled = (await db.execute(
+    sql`select rp.id as id, (sum(le.debit_isk) - sum(le.credit_isk))::bigint as balance
+        from rent_payments rp join ${ledgerEntries} le on le.rent_payment_id = rp.id and le.account = 'tenant_receivable'
+        where rp.status = 'paid' ${contractFilter}
+        group by rp.id having sum(le.debit_isk) <> sum(le.credit_isk)`,
+  )) as unknown as { rows: { id: string; balance: string }[] };
   const accounts = Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Record<LedgerAccount, number>;
   for (const row of byAccount.rows) accounts[row.account] = Number(row.balance);
   const debitsIsk = Number(totals.rows[0].debits);
@@ -110,6 +164,7 @@ export async function ledgerBalance(db: Db, contractId?: string): Promise<Ledger
     creditsIsk,
     unbalancedTransactions,
     accounts,
+    settledWithReceivable: settled.rows.map((r) => ({ rentPaymentId: r.id, receivableIsk: Number(r.balance) })),
     balanced: debitsIsk === creditsIsk && unbalancedTransactions.length === 0,
   };
 }

@@ -58,6 +58,8 @@ async function expectBalanced(t: TestApp) {
   expect(balance.unbalancedTransactions).toEqual([]);
   expect(balance.debitsIsk).toBe(balance.creditsIsk);
   expect(balance.balanced).toBe(true);
+  // Every settled month leaves the tenant's receivable at zero.
+  expect(balance.settledWithReceivable).toEqual([]);
   return balance;
 }
 
@@ -141,7 +143,13 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
     balance = await ledgerBalance(t.database.db, contract.id);
     expect(balance.balanced).toBe(true);
     // Settled: nothing owed by the tenant or to the landlord; the bank holds exactly the fee.
-    expect(balance.accounts).toEqual({ tenant_receivable: 0, landlord_payable: 0, bank_clearing: 6_250, platform_fees: -6_250 });
+    expect(balance.accounts).toEqual({
+      tenant_receivable: 0,
+      tenant_credit: 0,
+      landlord_payable: 0,
+      bank_clearing: 6_250,
+      platform_fees: -6_250,
+    });
     await expectBalanced(t);
     const kinds = await t.database.db
       .select({ kind: ledgerEntries.kind })
@@ -373,7 +381,13 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
       .where(eq(bankSimulatorRecords.idempotencyKey, cancelled.idempotencyKey));
     expect(bankRecord.status).toBe('cancelled');
     const stoppedBalance = await ledgerBalance(t.database.db, stopped.id);
-    expect(stoppedBalance.accounts).toEqual({ tenant_receivable: 0, landlord_payable: 0, bank_clearing: 0, platform_fees: 0 });
+    expect(stoppedBalance.accounts).toEqual({
+      tenant_receivable: 0,
+      tenant_credit: 0,
+      landlord_payable: 0,
+      bank_clearing: 0,
+      platform_fees: 0,
+    });
     await expectBalanced(t);
   });
 

@@ -10,7 +10,7 @@ import { createTestApp, makeUser, TEST_PASSWORD } from '#tests/fixtures/test-app
 import { updateContract } from '../contracts/contract-edit.service.ts';
 import { sendForSigning, signContract } from '../contracts/signing.service.ts';
 import { saveCpi } from '../registry/registry-settings.service.ts';
-import { contractPayments, markPaidByHand, markRentPaid, undoPaid } from './payments.service.ts';
+import { contractPayments, markPaidByHand, markRentPaid, rentReceiptPdf, undoPaid } from './payments.service.ts';
 import { runRentDaily } from './rent-daily.worker.ts';
 import { cancelRentAfter } from './schedule-stop.ts';
 
@@ -191,5 +191,51 @@ describe('rent payment schedule', () => {
     const full = Math.round((Date.parse(target.periodEnd) - Date.parse(target.periodStart)) / 86_400_000) + 1;
     expect(cut.baseAmountIsk).toBe(Math.round((target.baseAmountIsk * 10) / full));
     expect(after.slice(4).every((r) => r.status === 'cancelled')).toBe(true);
+  });
+
+  it('a part payment by hand leaves the rest owed; the rest settles it; more is credit for the next month; each has a receipt PDF', async () => {
+    const { id, landlordId, tenantId } = await activeContract(t);
+    await runRentDaily(t.jobDeps());
+    const schedule = await rows(id);
+    const [first, second] = schedule.filter((r) => r.amountIsk > 100_000);
+    const landlord = t.contextFor({ id: landlordId });
+    const today = day(t.clock.now);
+    const part = await markPaidByHand(landlord, id, first.id, { amountIsk: first.amountIsk - 38_824, paidOn: today });
+    expect(part).toMatchObject({ status: 'pending', paidAmountIsk: first.amountIsk - 38_824, owedIsk: 38_824 });
+    expect(part.receipts).toHaveLength(1);
+    expect(part.receipts[0].number).toMatch(/^K-\d{4}-\d{6,}$/);
+    const rest = await markPaidByHand(landlord, id, first.id, { amountIsk: 38_824, paidOn: today });
+    expect(rest).toMatchObject({ status: 'paid', paidAmountIsk: first.amountIsk, owedIsk: 0 });
+    expect(rest.receipts).toHaveLength(2);
+    expect(rest.receipts[0].number).not.toBe(rest.receipts[1].number);
+    // 1 000 kr. over on the next month: paid, and the credit goes to the next month due.
+    const over = await markPaidByHand(landlord, id, second.id, { amountIsk: second.amountIsk + 1_000, paidOn: today });
+    expect(over).toMatchObject({ status: 'paid', heldCreditIsk: 0 });
+    const view = await contractPayments(t.contextFor({ id: tenantId }), id);
+    // The credit goes to the oldest open month.
+    const third = view.payments.find((p) => p.status === 'pending' || p.status === 'overdue');
+    expect(third).toMatchObject({ creditInIsk: 1_000, owedIsk: (third?.amountIsk ?? 0) - 1_000 });
+    // Undone the same day: the credit is taken back.
+    const undone = await undoPaid(landlord, id, second.id);
+    expect(undone).toMatchObject({ status: 'pending', paidAmountIsk: null });
+    const [thirdAgain] = await t.database.db
+      .select()
+      .from(rentPayments)
+      .where(eq(rentPayments.id, third?.id as string));
+    expect(thirdAgain.creditInIsk).toBe(0);
+
+    // The receipt PDF: the parties read it; anyone else gets 404.
+    const pdf = await rentReceiptPdf(t.contextFor({ id: tenantId }), id, rest.receipts[0].id, 'uk');
+    expect(Buffer.from(pdf.bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    expect(pdf.fileName).toBe(`kvittun-${rest.receipts[0].number}.pdf`);
+    const stranger = await makeUser(t.database);
+    await expect(rentReceiptPdf(t.contextFor(stranger), id, rest.receipts[0].id, 'is')).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(
+      rentReceiptPdf(t.contextFor({ id: tenantId }), id, '00000000-0000-4000-8000-000000000000', 'is'),
+    ).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });

@@ -34,7 +34,21 @@ const paymentSchema = z.object({
   indexValue: z.number().nullable(),
   status: z.enum(RENT_PAYMENT_STATUSES),
   paidAt: z.string().nullable(),
-  paidAmountIsk: z.number().int().nullable(),
+  paidAmountIsk: z.number().int().nullable().describe('The money received for the month (the sum of its receipts)'),
+  owedIsk: z.number().int().describe('Still owed: due less what was paid and the credit applied'),
+  creditInIsk: z.number().int().describe('Credit from earlier overpaid months applied to this month'),
+  heldCreditIsk: z.number().int().describe('Paid above what was due, not yet applied to a later month'),
+  receipts: z
+    .array(
+      z.object({
+        id: z.string(),
+        number: z.string().describe('The receipt number, K-<year>-<number>'),
+        amountIsk: z.number().int(),
+        paidAt: z.string(),
+        source: z.enum(['manual', 'bank']),
+      }),
+    )
+    .describe('Each payment received, part payments included'),
   paidBy: z.enum(['hand', 'bank']).nullable(),
   canUndo: z.boolean(),
 });
@@ -58,6 +72,7 @@ export const rentScheduleDtoSchema = z
       .nullable()
       .describe('Index-linked contracts: the base month and value, the index the rent follows now, the change'),
     payments: z.array(paymentSchema),
+    creditIsk: z.number().int().describe('Credit the tenant has on the contract, not yet applied to a month'),
     can: z.object({ mark: z.boolean() }),
   })
   .meta({ id: 'RentSchedule' });

@@ -1,19 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { indexChangePercent, indexFor, isIndexLinked, linkedPayment } from '#common/index-linking.ts';
 import { isId } from '#common/input.ts';
+import type { Locale } from '#common/locales.ts';
 import type {
   IndexSummaryDto,
   RentPaymentDto,
   RentPaymentStatus,
   RentReceiptDto,
+  RentReceiptLineDto,
   RentScheduleDto,
 } from '#common/rent-schedule-dtos.ts';
+import { heldCreditIsk, owedIsk } from '#common/rent-settlement.ts';
 import type { Db } from '#server/db/client.ts';
-import { rentPayments } from '#server/db/schema/rent-payments.ts';
+import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { agreementFor, type LoadedContract, mayOn } from '../tenancy/core/agreement.ts';
 import { markPaidSchema } from './payments.schemas.ts';
+import { renderReceiptPdf } from './receipt-pdf.tsx';
+import { moneyOf, reallocateCredit, recordRentPayment } from './record-payment.ts';
 import { cpiPoints, indexTermsOf, isoDay } from './schedule.ts';
 
 // A contract's rent payments as its parties see them (docs/rules/rent-payments.md): the
@@ -21,6 +26,7 @@ import { cpiPoints, indexTermsOf, isoDay } from './schedule.ts';
 // month paid by hand (a bank transfer) or undoing that mark the same day.
 
 type PaymentRow = typeof rentPayments.$inferSelect;
+type ReceiptRow = typeof rentPaymentReceipts.$inferSelect;
 type PaymentPermission = 'contract.payments.read' | 'contract.payments.mark';
 
 /** The contract if the actor may do this with its payments: else 404, or 403 for one who may only read them. */
@@ -34,12 +40,26 @@ async function contractFor(
   return { actor, contract };
 }
 
-/** A mark by hand can be undone on the day it was made (updated_at: a paid month is not changed otherwise). */
-function undoable(row: PaymentRow, today: string): boolean {
-  return row.status === 'paid' && row.markedPaidById !== null && isoDay(row.updatedAt) === today;
+/** The receipt a mark by hand made today, if it can be undone: the month's latest payment, entered by hand. */
+function undoableReceipt(row: PaymentRow, receipts: ReceiptRow[], today: string): ReceiptRow | null {
+  if (row.status === 'cancelled') return null;
+  const latest = receipts.at(-1);
+  if (latest?.source !== 'manual' || isoDay(latest.createdAt) !== today) return null;
+  return latest;
 }
 
-function paymentDto(row: PaymentRow, today: string, mayMark: boolean): RentPaymentDto {
+function receiptDto(r: ReceiptRow): RentReceiptLineDto {
+  return {
+    id: r.id,
+    number: r.number,
+    amountIsk: r.amountIsk,
+    paidAt: r.paidAt.toISOString(),
+    source: r.source as RentReceiptLineDto['source'],
+  };
+}
+
+function paymentDto(row: PaymentRow, receipts: ReceiptRow[], today: string, mayMark: boolean): RentPaymentDto {
+  const money = moneyOf(row);
   return {
     id: row.id,
     periodStart: row.periodStart,
@@ -52,9 +72,33 @@ function paymentDto(row: PaymentRow, today: string, mayMark: boolean): RentPayme
     status: row.status as RentPaymentStatus,
     paidAt: row.paidAt?.toISOString() ?? null,
     paidAmountIsk: row.paidAmountIsk,
+    owedIsk: row.status === 'cancelled' ? 0 : owedIsk(money),
+    creditInIsk: row.creditInIsk,
+    heldCreditIsk: heldCreditIsk(money),
+    receipts: receipts.map(receiptDto),
     paidBy: row.status !== 'paid' ? null : row.markedPaidById ? 'hand' : 'bank',
-    canUndo: mayMark && undoable(row, today),
+    canUndo: mayMark && undoableReceipt(row, receipts, today) !== null,
   };
+}
+
+async function receiptsOf(db: Db, where: { contractId?: string; paymentId?: string }): Promise<Map<string, ReceiptRow[]>> {
+  const rows = await db
+    .select()
+    .from(rentPaymentReceipts)
+    .where(
+      where.paymentId
+        ? eq(rentPaymentReceipts.rentPaymentId, where.paymentId)
+        : eq(rentPaymentReceipts.contractId, where.contractId as string),
+    )
+    .orderBy(asc(rentPaymentReceipts.createdAt), asc(rentPaymentReceipts.number));
+  const map = new Map<string, ReceiptRow[]>();
+  for (const r of rows) map.set(r.rentPaymentId, [...(map.get(r.rentPaymentId) ?? []), r]);
+  return map;
+}
+
+async function monthDto(db: Db, row: PaymentRow, today: string, mayMark: boolean): Promise<RentPaymentDto> {
+  const receipts = (await receiptsOf(db, { paymentId: row.id })).get(row.id) ?? [];
+  return paymentDto(row, receipts, today, mayMark);
 }
 
 async function indexSummary(db: Db, contract: LoadedContract, today: string): Promise<IndexSummaryDto | null> {
@@ -82,12 +126,14 @@ export async function contractPayments(ctx: ServiceContext, contractId: string):
     .from(rentPayments)
     .where(eq(rentPayments.contractId, contractId))
     .orderBy(asc(rentPayments.periodStart));
+  const receipts = await receiptsOf(ctx.db, { contractId });
   return {
     contractId,
     reference: contract.reference,
     rentIsk: contract.row.rentIsk,
     indexed: await indexSummary(ctx.db, contract, today),
-    payments: rows.map((r) => paymentDto(r, today, mayMark)),
+    payments: rows.map((r) => paymentDto(r, receipts.get(r.id) ?? [], today, mayMark)),
+    creditIsk: rows.reduce((sum, r) => sum + heldCreditIsk(moneyOf(r)), 0),
     can: { mark: mayMark && rows.some((r) => r.status === 'pending' || r.status === 'overdue') },
   };
 }
@@ -103,11 +149,11 @@ async function paymentOf(db: Db, contractId: string, paymentId: string, lock = f
   return row;
 }
 
-/** A paid month's receipt: who paid whom, the period, the amount and the day. */
+/** A month's receipt once money came for it: who paid whom, the period, the payments received and the days. */
 export async function rentReceipt(ctx: ServiceContext, contractId: string, paymentId: string): Promise<RentReceiptDto> {
   const { contract } = await contractFor(ctx, contractId, 'contract.payments.read');
   const row = await paymentOf(ctx.db, contractId, paymentId);
-  if (row.status !== 'paid') throw new AppError('not_found');
+  if (row.status !== 'paid' && !(row.paidAmountIsk ?? 0)) throw new AppError('not_found');
   const landlordSide = contract.parties.filter((p) => p.role === 'landlord');
   const tenantSide = contract.parties.filter((p) => p.role === 'tenant');
   return {
@@ -116,32 +162,29 @@ export async function rentReceipt(ctx: ServiceContext, contractId: string, payme
     address: contract.row.address,
     payers: tenantSide.map((p) => p.name),
     payees: [...new Set(landlordSide.map((p) => p.companyName ?? p.name))],
-    payment: paymentDto(row, isoDay(ctx.now()), false),
+    payment: await monthDto(ctx.db, row, isoDay(ctx.now()), false),
   };
 }
 
 /**
- * The one way a month becomes paid (by hand, or by the bank with `byUserId` null): a pending or
- * overdue month is set paid with the amount and time. Idempotent and safe under concurrency: a
- * single conditional update, so of two calls on the same month exactly one changes it; a call on
- * a month already paid (or cancelled) changes nothing and returns false.
+ * Records a payment for a month (by hand, or by the bank with `byUserId` null) that sets it paid
+ * when it covers the rest owed (record-payment.ts). The month row is locked, so of two calls on
+ * the same open month both add up; a call on a paid or cancelled month changes nothing and
+ * returns false.
  */
 export async function markRentPaid(
   tx: Db,
-  input: { paymentId: string; amountIsk: number; paidAt: Date; byUserId: string | null },
+  input: { paymentId: string; amountIsk: number; paidAt: Date; byUserId: string | null; now?: Date },
 ): Promise<boolean> {
-  const rows = await tx
-    .update(rentPayments)
-    .set({
-      status: 'paid',
-      paidAt: input.paidAt,
-      paidAmountIsk: input.amountIsk,
-      markedPaidById: input.byUserId,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(rentPayments.id, input.paymentId), inArray(rentPayments.status, ['pending', 'overdue'])))
-    .returning({ id: rentPayments.id });
-  return rows.length > 0;
+  const recorded = await recordRentPayment(tx, {
+    paymentId: input.paymentId,
+    amountIsk: input.amountIsk,
+    paidAt: input.paidAt,
+    source: input.byUserId ? 'manual' : 'bank',
+    byUserId: input.byUserId,
+    now: input.now ?? input.paidAt,
+  });
+  return recorded !== null;
 }
 
 /**
@@ -163,16 +206,24 @@ export async function markPaidByHand(
     const row = await paymentOf(tx, contractId, paymentId, true);
     if (row.status !== 'pending' && row.status !== 'overdue') throw new AppError('rent_payment_not_open');
     const paidAt = input.paidOn === today ? now : new Date(`${input.paidOn}T12:00:00Z`);
-    const changed = await markRentPaid(tx, { paymentId, amountIsk: input.amountIsk, paidAt, byUserId: actor.userId });
-    if (!changed) throw new AppError('rent_payment_not_open');
-    await tx.update(rentPayments).set({ updatedAt: now }).where(eq(rentPayments.id, paymentId));
-    return paymentDto(await paymentOf(tx, contractId, paymentId), today, true);
+    const recorded = await recordRentPayment(tx, {
+      paymentId,
+      amountIsk: input.amountIsk,
+      paidAt,
+      source: 'manual',
+      byUserId: actor.userId,
+      now,
+    });
+    if (!recorded) throw new AppError('rent_payment_not_open');
+    return monthDto(tx, await paymentOf(tx, contractId, paymentId), today, true);
   });
 }
 
 /**
- * Undoes a mistaken mark, the day it was made: the month is open again (overdue when its due
- * date has passed), its amount as the index stands. A month the bank confirmed is not undone here.
+ * Undoes a mistaken mark by hand, the day it was made: the latest payment entered by hand is
+ * removed (its receipt number is not given again) and the month adds up without it; a month that
+ * is open again is overdue when its due date has passed, its amount as the index stands. A
+ * payment the bank confirmed, or one whose credit was passed on, is not undone here.
  */
 export async function undoPaid(ctx: ServiceContext, contractId: string, paymentId: string): Promise<RentPaymentDto> {
   const { contract } = await contractFor(ctx, contractId, 'contract.payments.mark');
@@ -180,21 +231,72 @@ export async function undoPaid(ctx: ServiceContext, contractId: string, paymentI
   const today = isoDay(now);
   return ctx.db.transaction(async (tx) => {
     const row = await paymentOf(tx, contractId, paymentId, true);
-    if (!undoable(row, today)) throw new AppError('rent_payment_not_undoable');
-    const { amountIsk, index } = linkedPayment(row.baseAmountIsk, row.dueDate, indexTermsOf(contract.row), await cpiPoints(tx));
+    const receipts = await tx
+      .select()
+      .from(rentPaymentReceipts)
+      .where(eq(rentPaymentReceipts.rentPaymentId, paymentId))
+      .orderBy(asc(rentPaymentReceipts.createdAt), asc(rentPaymentReceipts.number));
+    const receipt = undoableReceipt(row, receipts, today);
+    if (!receipt) throw new AppError('rent_payment_not_undoable');
+    // Credit this payment passed on is taken back by working the contract's credit out again; the
+    // bank's credit is in the ledger, so a contract with bank payments keeps it (not undone here).
+    if (row.creditOutIsk > 0) {
+      const [bank] = await tx
+        .select({ id: rentPaymentReceipts.id })
+        .from(rentPaymentReceipts)
+        .where(and(eq(rentPaymentReceipts.contractId, contractId), eq(rentPaymentReceipts.source, 'bank')))
+        .limit(1);
+      if (bank) throw new AppError('rent_payment_not_undoable');
+    }
+    await tx.delete(rentPaymentReceipts).where(eq(rentPaymentReceipts.id, receipt.id));
+    const paid = (row.paidAmountIsk ?? 0) - receipt.amountIsk;
     await tx
       .update(rentPayments)
-      .set({
-        status: row.dueDate < today ? 'overdue' : 'pending',
-        paidAt: null,
-        paidAmountIsk: null,
-        markedPaidById: null,
-        amountIsk,
-        indexMonth: index?.month ?? null,
-        indexValue: index?.value ?? null,
-        updatedAt: now,
-      })
+      .set({ paidAmountIsk: paid > 0 ? paid : null, updatedAt: now })
       .where(eq(rentPayments.id, paymentId));
-    return paymentDto(await paymentOf(tx, contractId, paymentId), today, true);
+    await reallocateCredit(tx, contractId, now);
+    const after = await paymentOf(tx, contractId, paymentId, true);
+    if (after.status !== 'paid' && row.status === 'paid') {
+      // Open again: its amount as the index stands.
+      const { amountIsk, index } = linkedPayment(row.baseAmountIsk, row.dueDate, indexTermsOf(contract.row), await cpiPoints(tx));
+      await tx
+        .update(rentPayments)
+        .set({ amountIsk, indexMonth: index?.month ?? null, indexValue: index?.value ?? null, updatedAt: now })
+        .where(eq(rentPayments.id, paymentId));
+    } else if (after.status === 'paid') {
+      const [previous] = receipts.filter((r) => r.id !== receipt.id).slice(-1);
+      if (previous) await tx.update(rentPayments).set({ paidAt: previous.paidAt }).where(eq(rentPayments.id, paymentId));
+    }
+    return monthDto(tx, await paymentOf(tx, contractId, paymentId), today, true);
   });
+}
+
+/** One receipt of a month, for its PDF: the month's receipt data with the one payment it is for. */
+export async function rentReceiptOf(
+  ctx: ServiceContext,
+  contractId: string,
+  receiptId: string,
+): Promise<RentReceiptDto & { receipt: RentReceiptLineDto }> {
+  await contractFor(ctx, contractId, 'contract.payments.read');
+  if (!isId(receiptId)) throw new AppError('not_found');
+  const [row] = await ctx.db
+    .select()
+    .from(rentPaymentReceipts)
+    .where(and(eq(rentPaymentReceipts.id, receiptId), eq(rentPaymentReceipts.contractId, contractId)))
+    .orderBy(desc(rentPaymentReceipts.createdAt));
+  if (!row) throw new AppError('not_found');
+  const month = await rentReceipt(ctx, contractId, row.rentPaymentId);
+  return { ...month, receipt: receiptDto(row) };
+}
+
+/** One receipt as a PDF download, in Icelandic and the reader's language: for those who may read the contract's payments. */
+export async function rentReceiptPdf(
+  ctx: ServiceContext,
+  contractId: string,
+  receiptId: string,
+  reader: Locale,
+): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
+  const input = await rentReceiptOf(ctx, contractId, receiptId);
+  const bytes = await renderReceiptPdf(input, reader);
+  return { fileName: `kvittun-${input.receipt.number}.pdf`, contentType: 'application/pdf', bytes };
 }
