@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import type { RentReceiptDto, RentReceiptLineDto } from '#common/rent-schedule-dtos.ts';
 import { translate } from '#server/i18n/messages.ts';
-import { CONTRACT_FONT, contractFontsReady } from '../contracts/pdf/contract-pdf-fonts.ts';
+import { CONTRACT_FONT, contractFontsReady } from '#server/lib/pdf-fonts.ts';
 
 // A rent receipt as an A4 PDF (docs/rules/rent-payments.md "Receipts"): one payment received, with
 // its number, the month it was for and how the month stands. Icelandic, and the reader's language

@@ -1,7 +1,7 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { translate } from '#server/i18n/messages.ts';
-import { CONTRACT_FONT } from './contract-pdf-fonts.ts';
+import { CONTRACT_FONT } from '#server/lib/pdf-fonts.ts';
 import type { ContractPdfInput } from './contract-pdf-input.ts';
 import type { PdfText } from './contract-pdf-text.ts';
 import { type ContractLine, contractHeader, contractSections } from './contract-sections.ts';
