@@ -4,7 +4,7 @@ import { addDays, addMonths, daysBetween, monthOf } from './contract-rules.ts';
 // The rent payment schedule of a contract (docs/rules/rent-payments.md): one row per month the
 // rent covers, from the start date to the end date of a fixed term, or up to a rolling horizon for
 // an indefinite lease. Rent is paid in advance (DOMAIN.md "Rental contracts"). Pure: the database
-// side is server/domain/payments/.
+// side is server/domain/rent-schedule/.
 
 /** An indefinite lease has its months made up to this many months after the current one (extended daily). */
 export const ROLLING_HORIZON_MONTHS = 12;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { receivePayment } from '#server/domain/payment-service/payments.ts';
+import { receivePayment } from '#server/domain/bank-payments/payments.ts';
 import { zodFieldErrors } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

@@ -14,8 +14,8 @@ import {
   staffPaymentSettings,
   staffPayments,
   staffServices,
-} from '#server/domain/payment-service/staff.service.ts';
-import { staffRentPayments } from '#server/domain/payments/staff-rent.service.ts';
+} from '#server/domain/bank-payments/staff.service.ts';
+import { staffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

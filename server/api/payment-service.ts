@@ -5,8 +5,8 @@ import {
   paymentServiceView,
   requirePaymentManager,
   stopContractService,
-} from '#server/domain/payment-service/party.service.ts';
-import { payTestClaim, testBankClaim } from '#server/domain/payment-service/test-bank.service.ts';
+} from '#server/domain/bank-payments/party.service.ts';
+import { payTestClaim, testBankClaim } from '#server/domain/bank-payments/test-bank.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { payoutMethodDtoSchema, payoutMethodSchema } from '#server/domain/payouts/payouts.schemas.ts';
+import { payoutMethodDtoSchema, payoutMethodSchema } from '#server/domain/payout-methods/payouts.schemas.ts';
 import {
   addPayoutMethod,
   listPayoutMethods,
   removePayoutMethod,
   setDefaultPayoutMethod,
-} from '#server/domain/payouts/payouts.service.ts';
+} from '#server/domain/payout-methods/payouts.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
-import { runRentDaily } from '#server/domain/payments/rent-daily.worker.ts';
+import { runRentDaily } from '#server/domain/rent-schedule/rent-daily.worker.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';

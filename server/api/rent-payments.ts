@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { markPaidSchema, rentPaymentDtoSchema, rentScheduleDtoSchema } from '#server/domain/payments/payments.schemas.ts';
-import { contractPayments, markPaidByHand, undoPaid } from '#server/domain/payments/payments.service.ts';
+import { markPaidSchema, rentPaymentDtoSchema, rentScheduleDtoSchema } from '#server/domain/rent-schedule/payments.schemas.ts';
+import { contractPayments, markPaidByHand, undoPaid } from '#server/domain/rent-schedule/payments.service.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';

@@ -1,13 +1,13 @@
+import { paymentClaimWorker, paymentDailyWorker, paymentPayoutWorker } from '#server/domain/bank-payments/workers.ts';
 import { listingImportWorker } from '#server/domain/imported-listings/import.worker.ts';
 import { messageMailWorker } from '#server/domain/inbox/message-mail.worker.ts';
 import { expiryWorker } from '#server/domain/listings/expiry.worker.ts';
 import { offerExpiryWorker } from '#server/domain/offers/expiry.worker.ts';
 import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
 import { viewingRemindersWorker } from '#server/domain/open-houses/reminders.worker.ts';
-import { paymentClaimWorker, paymentDailyWorker, paymentPayoutWorker } from '#server/domain/payment-service/workers.ts';
-import { rentDailyWorker } from '#server/domain/payments/rent-daily.worker.ts';
 import { registrySubmissionWorker } from '#server/domain/registry/submission.worker.ts';
 import { renewalDailyWorker } from '#server/domain/renewals/renewal-daily.worker.ts';
+import { rentDailyWorker } from '#server/domain/rent-schedule/rent-daily.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
 import { watcherWorker } from '#server/domain/saved-searches/watcher.worker.ts';
 import { registryDailyWorker } from '#server/domain/terminations/lease-daily.worker.ts';

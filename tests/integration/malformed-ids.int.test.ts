@@ -18,7 +18,7 @@ import { getPublicListing } from '../../server/domain/listings/public-listing.se
 import { moderateListing, staffListingDetail } from '../../server/domain/listings/staff-listings.service.ts';
 import { markNotificationRead } from '../../server/domain/notifications/notifications.service.ts';
 import { deletePaycheck, getPaycheck, openPaycheck } from '../../server/domain/paychecks/paychecks.service.ts';
-import { removePayoutMethod, setDefaultPayoutMethod } from '../../server/domain/payouts/payouts.service.ts';
+import { removePayoutMethod, setDefaultPayoutMethod } from '../../server/domain/payout-methods/payouts.service.ts';
 import {
   deleteSavedSearch,
   getSavedSearch,

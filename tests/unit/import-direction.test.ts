@@ -67,7 +67,7 @@ describe('the import direction', () => {
     ['common/format.ts', '../app/root.tsx', 'common-pure'],
     ['client/api-client.ts', '../server/api/openapi.ts', 'client-common-only'],
     ['server/domain/terminations/terminations.service.ts', '../tenancy/core/sides.ts', 'satellites-kernel-face'],
-    ['server/domain/payment-service/party.service.ts', '#server/domain/tenancy/core/rows.ts', 'satellites-kernel-face'],
+    ['server/domain/bank-payments/party.service.ts', '#server/domain/tenancy/core/rows.ts', 'satellites-kernel-face'],
     ['server/domain/registry/submission.worker.ts', '../tenancy/core/agreement.tsx', 'satellites-kernel-face'],
   ])('%s importing %s breaks %s', (file, specifier, name) => {
     expect(rule(name)).toBe(name);
@@ -85,7 +85,7 @@ describe('the import direction', () => {
     ['app/components/ui/button.tsx', 'react-aria-components'],
     ['server/domain/terminations/terminations.service.ts', '../tenancy/core/agreement.ts'],
     ['server/domain/registry/daily.worker.ts', '../tenancy/core/history.ts'],
-    ['server/domain/payments/overdue-notify.ts', '#server/domain/tenancy/core/recipients.ts'],
+    ['server/domain/rent-schedule/overdue-notify.ts', '#server/domain/tenancy/core/recipients.ts'],
     ['server/domain/contracts/contract-terms.ts', '../tenancy/core/terms.ts'],
     // The kernel itself, and areas that are not its satellites, are not bound by the face.
     ['server/domain/tenancy/core/agreement.ts', './sides.ts'],

@@ -83,8 +83,8 @@ export const IMPORT_RULES: readonly ImportRule[] = [
       'server/domain/contracts/',
       'server/domain/renewals/',
       'server/domain/terminations/',
-      'server/domain/payments/',
-      'server/domain/payment-service/',
+      'server/domain/rent-schedule/',
+      'server/domain/bank-payments/',
       'server/domain/registry/',
     ],
     // The face: the named files below, listed here rather than through a barrel (ARCHITECTURE.md).

@@ -8,13 +8,13 @@ import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
-import { payoutMethodSchema } from '#server/domain/payouts/payouts.schemas.ts';
+import { payoutMethodSchema } from '#server/domain/payout-methods/payouts.schemas.ts';
 import {
   addPayoutMethod,
   listPayoutMethods,
   removePayoutMethod,
   setDefaultPayoutMethod,
-} from '#server/domain/payouts/payouts.service.ts';
+} from '#server/domain/payout-methods/payouts.service.ts';
 import type { Route } from './+types/payout-methods';
 
 export const handle = { middleware: ['auth'], i18n: ['payouts'] };

@@ -5,7 +5,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
-import { payTestClaim, testBankClaim } from '#server/domain/payment-service/test-bank.service.ts';
+import { payTestClaim, testBankClaim } from '#server/domain/bank-payments/test-bank.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/claim';
 

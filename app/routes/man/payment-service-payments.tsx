@@ -7,7 +7,7 @@ import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { listLink } from '#common/list-kit.ts';
 import { CLAIM_STATUSES, parseStaffPaymentQuery, staffPaymentList } from '#common/payment-service.ts';
-import { staffPayments } from '#server/domain/payment-service/staff.service.ts';
+import { staffPayments } from '#server/domain/bank-payments/staff.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-payments';
 

@@ -17,7 +17,7 @@ import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from '#common/rent-schedule-dtos.ts';
 import { parseStaffRentQuery, type StaffRentQuery, type StaffRentRowDto, staffRentQueryString } from '#common/staff-rent.ts';
-import { staffRentPayments } from '#server/domain/payments/staff-rent.service.ts';
+import { staffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payments';
 

@@ -9,7 +9,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatMoney } from '#common/format.ts';
 import { enrolSchema } from '#common/payment-service.ts';
-import { enrolContract, paymentServiceView } from '#server/domain/payment-service/party.service.ts';
+import { enrolContract, paymentServiceView } from '#server/domain/bank-payments/party.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service';
 

@@ -10,8 +10,8 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayOf } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
-import { markPaidSchema } from '#server/domain/payments/payments.schemas.ts';
-import { contractPayments, markPaidByHand, rentReceipt, undoPaid } from '#server/domain/payments/payments.service.ts';
+import { markPaidSchema } from '#server/domain/rent-schedule/payments.schemas.ts';
+import { contractPayments, markPaidByHand, rentReceipt, undoPaid } from '#server/domain/rent-schedule/payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment';
 

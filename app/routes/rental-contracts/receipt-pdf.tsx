@@ -1,5 +1,5 @@
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
-import { rentReceiptPdf } from '#server/domain/payments/payments.service.ts';
+import { rentReceiptPdf } from '#server/domain/rent-schedule/payments.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import { getRequestContext } from '#server/http/request-context.ts';

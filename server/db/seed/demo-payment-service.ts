@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ContractTerms } from '#common/contract-model.ts';
 import { addDays } from '#common/contract-rules.ts';
+import { isoDay, queueDueClaims, runClaim } from '#server/domain/bank-payments/claims.ts';
+import { enrolInTransaction } from '#server/domain/bank-payments/party.service.ts';
+import { receivePayment } from '#server/domain/bank-payments/payments.ts';
+import { runPayout } from '#server/domain/bank-payments/payouts.ts';
+import { paymentSettings, serviceCatalogue } from '#server/domain/bank-payments/settings.ts';
 import { loadContract } from '#server/domain/contracts/contract-rows.ts';
-import { isoDay, queueDueClaims, runClaim } from '#server/domain/payment-service/claims.ts';
-import { enrolInTransaction } from '#server/domain/payment-service/party.service.ts';
-import { receivePayment } from '#server/domain/payment-service/payments.ts';
-import { runPayout } from '#server/domain/payment-service/payouts.ts';
-import { paymentSettings, serviceCatalogue } from '#server/domain/payment-service/settings.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import { bankSimulatorFor } from '#server/integrations/banking/bank-adapter.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';

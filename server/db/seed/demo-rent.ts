@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { tellOverdue } from '#server/domain/payments/overdue-notify.ts';
-import { recordRentPayment } from '#server/domain/payments/record-payment.ts';
-import { ensureSchedule, isoDay, markOverdue } from '#server/domain/payments/schedule.ts';
+import { tellOverdue } from '#server/domain/rent-schedule/overdue-notify.ts';
+import { recordRentPayment } from '#server/domain/rent-schedule/record-payment.ts';
+import { ensureSchedule, isoDay, markOverdue } from '#server/domain/rent-schedule/schedule.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import { env, publicUrl } from '#server/lib/env.ts';

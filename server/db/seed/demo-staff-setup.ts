@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { addDays } from '#common/contract-rules.ts';
-import { markRentPaid } from '#server/domain/payments/payments.service.ts';
+import { markRentPaid } from '#server/domain/rent-schedule/payments.service.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Database } from '../client.ts';

@@ -9,8 +9,8 @@ import { type SigningProof, signingProvider } from '#server/integrations/signing
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { ensureSchedule } from '../payments/schedule.ts';
 import { enqueueRegistration } from '../registry/registry-enqueue.ts';
+import { ensureSchedule } from '../rent-schedule/schedule.ts';
 import { recordContractEvent } from './contract-events.ts';
 import { contractIssuesOf } from './contract-issues.ts';
 import { pdfInputOf, storeContractPdf, versionPdf } from './contract-pdf.service.ts';

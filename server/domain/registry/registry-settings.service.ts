@@ -6,7 +6,7 @@ import { users } from '#server/db/schema/users.ts';
 import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
-import { recomputeIndexed } from '../payments/schedule.ts';
+import { recomputeIndexed } from '../rent-schedule/schedule.ts';
 import { readContractSettings } from './contract-settings.ts';
 
 // /man/rental-contracts/settings: the consumer price index by month (vísitala neysluverðs, as

@@ -3,7 +3,7 @@ import { defineQueue } from '../define-queue.ts';
 
 /**
  * Daily: bank claims for enrolled months coming due, the poll of claims not yet paid, reminders
- * before and after the due date (server/domain/payment-service/daily.worker.ts).
+ * before and after the due date (server/domain/bank-payments/daily.worker.ts).
  */
 export const paymentDailyQueue = defineQueue({
   name: 'payment-daily',

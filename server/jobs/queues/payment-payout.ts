@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineQueue } from '../define-queue.ts';
 
-/** One payout to send to a landlord (server/domain/payment-service/payouts.ts), with its own backoff. */
+/** One payout to send to a landlord (server/domain/bank-payments/payouts.ts), with its own backoff. */
 export const paymentPayoutQueue = defineQueue({
   name: 'payment-payout',
   payload: z.object({ payoutId: z.uuid() }),

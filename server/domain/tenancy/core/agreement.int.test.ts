@@ -6,7 +6,7 @@ import { teamMembers } from '#server/db/schema/teams.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser } from '#tests/fixtures/test-app.ts';
-import { requirePaymentManager } from '../../payment-service/party.service.ts';
+import { requirePaymentManager } from '../../bank-payments/party.service.ts';
 import { assertRenewalManager } from '../../renewals/renewals.service.ts';
 import { createTermination, terminationOverview } from '../../terminations/terminations.service.ts';
 

@@ -12,7 +12,7 @@ import { can } from '../access/can.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { markRentPaid } from '../payments/payments.service.ts';
+import { markRentPaid } from '../rent-schedule/payments.service.ts';
 import { type LoadedContract, loadContract } from '../tenancy/core/agreement.ts';
 import { isoDay } from './claims.ts';
 import { splitFee } from './fees.ts';

@@ -9,7 +9,7 @@ import {
   payouts,
 } from '#server/db/schema/payment-service.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
-import { recordRentPayment } from '#server/domain/payments/record-payment.ts';
+import { recordRentPayment } from '#server/domain/rent-schedule/record-payment.ts';
 import { BankRefusal, BankUnavailable } from '#server/integrations/banking/bank.ts';
 import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';

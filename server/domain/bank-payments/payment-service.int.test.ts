@@ -15,7 +15,7 @@ import type { JobDeps } from '#server/jobs/queue.ts';
 import { parseEnv } from '#server/lib/env.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
-import { runRentDaily } from '../payments/rent-daily.worker.ts';
+import { runRentDaily } from '../rent-schedule/rent-daily.worker.ts';
 import { claimKey, isoDay, queueDueClaims, runClaim } from './claims.ts';
 import { ledgerBalance } from './ledger.ts';
 import { enrolContract, paymentServiceView, stopContractService } from './party.service.ts';

@@ -6,7 +6,7 @@ import { signBankWebhook } from '#server/integrations/banking/webhook-signature.
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
-import { runRentDaily } from '../payments/rent-daily.worker.ts';
+import { runRentDaily } from '../rent-schedule/rent-daily.worker.ts';
 import { runClaim } from './claims.ts';
 import { accountBalance, ledgerBalance } from './ledger.ts';
 import { receivePayment } from './payments.ts';
