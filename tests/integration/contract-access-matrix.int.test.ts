@@ -12,6 +12,17 @@ import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixture
 
 const SOME_UUID = '0b0e5a52-7f3c-4c1e-9d7a-2f4b8c6d1e90';
 
+/** Bodies that pass validation, by the operation path's last segment, where `{}` would not. */
+const BODIES: Record<string, unknown> = {
+  'sign/': { password: 'not-the-password' },
+  'correction/': {
+    address: 'Hverfisgata 88',
+    postcode: '101',
+    municipality: 'Reykjavíkurborg',
+    units: [{ fastanumer: '2003356', sizeM2: 60, rooms: 2 }],
+  },
+};
+
 describe('contract API operations, by who asks', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -38,7 +49,7 @@ describe('contract API operations, by who asks', () => {
       method: method.toUpperCase(),
       headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
       // A body that passes validation where one is needed, so the answer is about access.
-      body: hasBody ? (path.endsWith('/sign/') ? JSON.stringify({ password: 'not-the-password' }) : '{}') : undefined,
+      body: hasBody ? JSON.stringify(BODIES[path.split('/').slice(-2).join('/')] ?? {}) : undefined,
     });
   }
 
