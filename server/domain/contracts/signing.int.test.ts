@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import {
   rentalContractDocuments,
   rentalContractEvents,
@@ -136,6 +137,36 @@ describe('sending for signing, signing and verifying', () => {
     expect(
       await t.database.db.select().from(rentalContractSignatures).where(eq(rentalContractSignatures.contractId, contractId)),
     ).toHaveLength(2);
+  });
+
+  it('rents the listing when the lease takes effect: at the last signature once its start day has come', async () => {
+    const statusOf = async (id: string) =>
+      (await t.database.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+    const signBoth = async (contract: Awaited<ReturnType<typeof readyContract>>) => {
+      await t.database.db.update(listings).set({ status: 'rented_pending' }).where(eq(listings.id, contract.listing.id));
+      await sendForSigning(t.contextFor(contract.landlord), contract.contractId);
+      await signContract(t.contextFor(contract.landlord), contract.contractId, { password: TEST_PASSWORD });
+      await signContract(t.contextFor(contract.tenant), contract.contractId, { password: TEST_PASSWORD });
+    };
+    // Starts in 20 days: signed now, the listing waits for the morning run of its start day.
+    const later = await readyContract(t);
+    await signBoth(later);
+    expect(await statusOf(later.listing.id)).toBe('rented_pending');
+    // Signed on its start day or after: rented at once, with its history, once.
+    const late = await readyContract(t);
+    await sendForSigning(t.contextFor(late.landlord), late.contractId);
+    t.advance(21 * 86_400);
+    await t.database.db.update(listings).set({ status: 'rented_pending' }).where(eq(listings.id, late.listing.id));
+    await signContract(t.contextFor(late.landlord), late.contractId, { password: TEST_PASSWORD });
+    expect(await statusOf(late.listing.id)).toBe('rented_pending');
+    await signContract(t.contextFor(late.tenant), late.contractId, { password: TEST_PASSWORD });
+    expect(await statusOf(late.listing.id)).toBe('rented');
+    const events = await t.database.db
+      .select()
+      .from(listingEvents)
+      .where(and(eq(listingEvents.listingId, late.listing.id), eq(listingEvents.kind, 'rented')));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ fromStatus: 'rented_pending', toStatus: 'rented' });
   });
 
   it('voids the signatures when the contract changes after someone signed, and says so', async () => {

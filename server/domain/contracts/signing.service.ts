@@ -8,6 +8,7 @@ import { rentalContractSignatures, rentalContracts } from '#server/db/schema/ren
 import { type SigningProof, signingProvider } from '#server/integrations/signing/signing-provider.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { markListingRented } from '../listings/listing-rented.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { enqueueRegistration } from '../registry/registry-enqueue.ts';
 import { ensureSchedule } from '../rent-schedule/schedule.ts';
@@ -167,6 +168,10 @@ async function activate(ctx: ServiceContext, tx: Db, contract: LoadedContract, a
     actorId,
   );
   await recordContractEvent(tx, { contractId: contract.row.id, actorId: null, kind: 'activated', at: now });
+  // A lease that starts today or started already takes effect now: its listing is rented. One that
+  // starts later is marked by the morning run on its start day (registry/daily.worker.ts).
+  if (fresh.row.listingId && fresh.row.startDate !== null && fresh.row.startDate <= signedDay)
+    await markListingRented(tx, fresh.row.listingId, now);
   await ensureSchedule(tx, contract.row.id, now);
   await enqueueRegistration(tx, contract.row.id, now, ctx.jobs);
   await enqueueSignedContractMails(ctx, tx, fresh, signedCopy);

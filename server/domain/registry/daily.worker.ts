@@ -6,7 +6,7 @@ import { registryAlerts } from '#server/db/schema/registry.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
-import { recordListingEvent } from '../listings/listing-events.ts';
+import { markListingRented } from '../listings/listing-rented.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { readContractSettings } from './contract-settings.ts';
@@ -91,10 +91,7 @@ export async function markListingsRented(deps: JobDeps): Promise<string[]> {
       )
       .for('update', { of: listings, skipLocked: true });
     const ids = [...new Set(due.map((d) => d.id))];
-    for (const id of ids) {
-      await tx.update(listings).set({ status: 'rented' }).where(eq(listings.id, id));
-      await recordListingEvent(tx, { listingId: id, actorId: null, kind: 'rented', from: 'rented_pending', to: 'rented' });
-    }
+    for (const id of ids) await markListingRented(tx, id, deps.now());
     return ids;
   });
 }
