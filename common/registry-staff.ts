@@ -31,6 +31,14 @@ export const staffContractList = defineList({
 });
 export type StaffContractQuery = QueryOf<typeof staffContractList>;
 
+/** /man/hms/rental-contracts: registered contracts, latest registered first, keyset pages (docs/rules/lists.md). */
+export const registeredContractList = defineList({ filters: {}, paging: 'keyset' });
+export type RegisteredContractQuery = QueryOf<typeof registeredContractList>;
+
+export function parseRegisteredContractQuery(params: URLSearchParams): RegisteredContractQuery {
+  return parseList(registeredContractList, params);
+}
+
 function pageOf(params: URLSearchParams): number {
   const n = Number(params.get('page'));
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
@@ -38,6 +46,21 @@ function pageOf(params: URLSearchParams): number {
 
 export function parseStaffContractQuery(params: URLSearchParams): StaffContractQuery {
   return parseList(staffContractList, params);
+}
+
+/**
+ * /man/rental-contracts/hms-submits: open submissions (queued, failed, refused; the default), only
+ * problems, or all; newest made first, keyset pages (docs/rules/lists.md). The team pages keep
+ * `parseSubmissionFilter` and page numbers.
+ */
+export const staffSubmissionList = defineList({
+  filters: { filter: filter.enum(SUBMISSION_FILTERS, 'open') },
+  paging: 'keyset',
+});
+export type StaffSubmissionQuery = QueryOf<typeof staffSubmissionList>;
+
+export function parseStaffSubmissionQuery(params: URLSearchParams): StaffSubmissionQuery {
+  return parseList(staffSubmissionList, params);
 }
 
 export function parseSubmissionFilter(params: URLSearchParams): { filter: SubmissionFilter; page: number } {

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { alertDaysSchema, cpiEntrySchema, parseStaffContractQuery, parseSubmissionFilter } from '#common/registry-staff.ts';
+import {
+  alertDaysSchema,
+  cpiEntrySchema,
+  parseRegisteredContractQuery,
+  parseStaffContractQuery,
+  parseStaffSubmissionQuery,
+} from '#common/registry-staff.ts';
 import { registrySettings, saveAlertDays, saveCpi } from '#server/domain/registry/registry-settings.service.ts';
 import { staffContractDetail } from '#server/domain/registry/staff-contract-detail.service.ts';
 import {
@@ -19,9 +25,6 @@ import { defineOperation, errorResponses } from './define.ts';
 export const manRegistryApi = new Hono<HonoEnv>();
 
 const tags = ['man'];
-const paged = { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403) };
-const pageParam = { name: 'page', description: 'Page number, from 1 (20 a page)' };
-const pageOf = (url: string) => parseSubmissionFilter(new URL(url).searchParams).page;
 
 defineOperation(
   manRegistryApi,
@@ -45,14 +48,19 @@ defineOperation(
   {
     method: 'get',
     path: '/api/man/hms/rental-contracts/',
-    summary: 'Registered contracts with their registry numbers, latest first',
+    summary: 'Registered contracts with their registry numbers, latest registered first',
     tags,
     auth: true,
     permission: 'staff.contracts.read',
-    query: [pageParam],
-    responses: paged,
+    query: [
+      { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+      { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
+    ],
+    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await registeredContracts(serviceContext(c), pageOf(c.req.url))),
+  async (c) =>
+    c.json(await registeredContracts(serviceContext(c), parseRegisteredContractQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(
@@ -82,17 +90,19 @@ defineOperation(
   {
     method: 'get',
     path: '/api/man/rental-contracts/hms-submits/',
-    summary: 'Registry submissions: open ones (queued, failed, refused) by default, with the registry’s reasons',
+    summary: 'Registry submissions, newest first: open ones (queued, failed, refused) by default, with the registry’s reasons',
     tags,
     auth: true,
     permission: 'staff.contracts.read',
-    query: [{ name: 'filter', description: 'open (default), problems or all' }, pageParam],
-    responses: paged,
+    query: [
+      { name: 'filter', description: 'open (default), problems or all' },
+      { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+      { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
+    ],
+    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
   },
-  async (c) => {
-    const { filter, page } = parseSubmissionFilter(new URL(c.req.url).searchParams);
-    return c.json(await staffSubmissions(serviceContext(c), filter, page));
-  },
+  async (c) => c.json(await staffSubmissions(serviceContext(c), parseStaffSubmissionQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(

@@ -1,46 +1,42 @@
 import { useTranslation } from 'react-i18next';
+import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
 import { ContractRows } from '#app/components/registry/contract-table.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
-import { parseSubmissionFilter } from '#common/registry-staff.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseRegisteredContractQuery, registeredContractList } from '#common/registry-staff.ts';
 import { registeredContracts } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/hms-registered';
 
-// /man/hms/rental-contracts: contracts the registry accepted, with their registry numbers.
+// /man/hms/rental-contracts: contracts the registry accepted, with their registry numbers; latest
+// registered first, 20 a page (keyset, docs/rules/lists.md).
 export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page } = parseSubmissionFilter(new URL(request.url).searchParams);
-  return { result: await forPage(() => registeredContracts(serviceFrom(context), page)) };
+  const query = parseRegisteredContractQuery(new URL(request.url).searchParams);
+  return { query, result: await forPage(() => registeredContracts(serviceFrom(context), query)) };
 }
+
+const href = listLink('/man/hms/rental-contracts', registeredContractList);
 
 export default function StaffRegistered({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { result } = loaderData;
+  const { query, result } = loaderData;
   return (
     <div>
       <title>{`${t('manContracts:registered.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('manContracts:registered.title')}</h1>
       <p className="mt-1 text-muted">{t('manContracts:registered.intro')}</p>
-      {result.items.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          headingLevel={2}
-          title={t('manContracts:registered.emptyTitle')}
-          text={t('manContracts:registered.empty')}
-        />
-      ) : (
+      <ListResults
+        count={t('manContracts:list.found', { count: result.total })}
+        isEmpty={result.items.length === 0}
+        empty={{ title: t('manContracts:registered.emptyTitle'), text: t('manContracts:registered.empty') }}
+        paging={<CursorLinks page={result} href={(cursor) => href(query, cursor)} />}
+      >
         <div className="mt-4">
           <ContractRows items={result.items} label={t('manContracts:registered.title')} />
         </div>
-      )}
-      <PageLinks
-        page={result.page}
-        pageCount={result.page_count}
-        href={(page) => `/man/hms/rental-contracts${page > 1 ? `?page=${page}` : ''}`}
-      />
+      </ListResults>
     </div>
   );
 }

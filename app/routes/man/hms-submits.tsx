@@ -1,27 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { CountLinks, StaffListHeader, StaffResults } from '#app/components/man/staff-list.tsx';
 import { SubmissionList } from '#app/components/registry/submission-list.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
-import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { retryAction } from '#app/lib/registry-retry.server.ts';
-import { parseSubmissionFilter, SUBMISSION_FILTERS, type SubmissionFilter } from '#common/registry-staff.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseStaffSubmissionQuery, SUBMISSION_FILTERS, staffSubmissionList } from '#common/registry-staff.ts';
 import { staffSubmissions } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/hms-submits';
 
 // /man/rental-contracts/hms-submits: the registry queue and its failures with the registry's
-// reasons; staff retry one (a POST, audited).
+// reasons; staff retry one (a POST, audited). Newest made first, 20 a page (keyset, docs/rules/lists.md).
 export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
 
 const PATH = '/man/rental-contracts/hms-submits';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { filter, page } = parseSubmissionFilter(new URL(request.url).searchParams);
+  const query = parseStaffSubmissionQuery(new URL(request.url).searchParams);
   return {
-    filter,
-    result: await forPage(() => staffSubmissions(serviceFrom(context), filter, page)),
+    query,
+    result: await forPage(() => staffSubmissions(serviceFrom(context), query)),
     notice: noticeFrom(request),
   };
 }
@@ -30,11 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return retryAction(request, context, `${PATH}${new URL(request.url).search}`);
 }
 
-const href = (filter: SubmissionFilter, page = 1) => `${PATH}?filter=${filter}${page > 1 ? `&page=${page}` : ''}`;
+const href = listLink(PATH, staffSubmissionList);
 
 export default function StaffSubmits({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filter, result, notice } = loaderData;
+  const { query, result, notice } = loaderData;
   return (
     <div>
       <StaffListHeader title={t('manContracts:submits.title')} intro={t('manContracts:submits.intro')} />
@@ -47,8 +48,8 @@ export default function StaffSubmits({ loaderData, actionData }: Route.Component
       <CountLinks
         label={t('manContracts:submits.filter')}
         links={SUBMISSION_FILTERS.map((f) => ({
-          href: href(f),
-          current: filter === f,
+          href: href(query, { filter: f }),
+          current: query.filter === f,
           label: t(`manContracts:submits.filters.${f}`),
         }))}
       />
@@ -64,7 +65,7 @@ export default function StaffSubmits({ loaderData, actionData }: Route.Component
           contractHref={(id) => `/man/rental-contracts/${id}`}
         />
       </StaffResults>
-      <PageLinks page={result.page} pageCount={result.page_count} href={(page) => href(filter, page)} />
+      <CursorLinks page={result} href={(cursor) => href(query, cursor)} />
     </div>
   );
 }

@@ -1,8 +1,16 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { contractReference } from '#common/contract-dtos.ts';
-import type { Paged, SubmissionFilter, SubmissionRowDto, SubmissionStatus } from '#common/registry-staff.ts';
+import { type KeysetPageDto, LIST_PAGE_SIZE } from '#common/list-kit.ts';
+import type {
+  Paged,
+  StaffSubmissionQuery,
+  SubmissionFilter,
+  SubmissionRowDto,
+  SubmissionStatus,
+} from '#common/registry-staff.ts';
 import { STAFF_CONTRACTS_PAGE_SIZE } from '#common/registry-staff.ts';
 import type { Db } from '#server/db/client.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 
 // Submissions as rows for staff and team pages: one query shape, filtered by who may see them.
@@ -71,6 +79,37 @@ export async function submissionPage(
     page_count: Math.max(1, Math.ceil(total.n / STAFF_CONTRACTS_PAGE_SIZE)),
     total: total.n,
   };
+}
+
+/**
+ * The staff queue's order: newest made first, ties broken by id. Not `updated_at`: it changes on
+ * every retry, so a row would move between pages while staff page through.
+ */
+const NEWEST_SUBMISSIONS = keysetOrder<Row>('submissions.newest', [
+  key({ sql: registrySubmissions.createdAt, type: 'date', desc: true, of: (r: Row) => r.sub.createdAt }),
+  key({ sql: registrySubmissions.id, type: 'uuid', desc: true, of: (r: Row) => r.sub.id }),
+]);
+
+/** Submissions by the filter, newest made first, keyset pages (docs/rules/lists.md). */
+export async function submissionKeysetPage(db: Db, query: StaffSubmissionQuery): Promise<KeysetPageDto<SubmissionRowDto>> {
+  const statuses = FILTER_STATUSES[query.filter];
+  const condition = statuses ? inArray(registrySubmissions.status, statuses) : undefined;
+  const page = await keysetPage(
+    NEWEST_SUBMISSIONS,
+    query,
+    LIST_PAGE_SIZE,
+    (window) =>
+      db
+        .select(columns)
+        .from(registrySubmissions)
+        .innerJoin(rentalContracts, eq(rentalContracts.id, registrySubmissions.contractId))
+        .where(and(condition, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => (await db.select({ n: count() }).from(registrySubmissions).where(condition))[0].n,
+  );
+  return { ...page, items: page.items.map(submissionDto) };
 }
 
 /** Every submission of one contract, newest first. */

@@ -1,15 +1,14 @@
-import { and, count, desc, eq, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus } from '#common/contract-model.ts';
 import { type KeysetPageDto, LIST_PAGE_SIZE } from '#common/list-kit.ts';
-import {
-  type Paged,
-  type RegistryOverviewDto,
-  STAFF_CONTRACTS_PAGE_SIZE,
-  type StaffContractQuery,
-  type StaffContractRowDto,
-  type SubmissionFilter,
-  type SubmissionRowDto,
+import type {
+  RegisteredContractQuery,
+  RegistryOverviewDto,
+  StaffContractQuery,
+  StaffContractRowDto,
+  StaffSubmissionQuery,
+  SubmissionRowDto,
 } from '#common/registry-staff.ts';
 import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -24,7 +23,7 @@ import { like } from '../staff/staff-users.service.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { isoDay } from './registry-enqueue.ts';
 import { registryOverview } from './registry-overview.ts';
-import { submissionPage } from './registry-rows.ts';
+import { submissionKeysetPage } from './registry-rows.ts';
 
 // Staff's view of contracts and the registry (/man/hms, /man/rental-contracts…, and
 // /api/man/…): lists without personal data (references, addresses, statuses), the submission
@@ -65,31 +64,6 @@ function rowDto(r: Row, today: string): StaffContractRowDto {
     registration_due: r.registrationDue,
     registration_late: r.registryStatus !== 'registered' && r.registrationDue !== null && r.registrationDue < today,
     team_name: r.teamName,
-  };
-}
-
-async function contractPage(
-  ctx: ServiceContext,
-  where: SQL | undefined,
-  page: number,
-  order: SQL[],
-): Promise<Paged<StaffContractRowDto>> {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(rowColumns)
-      .from(rentalContracts)
-      .leftJoin(teams, eq(teams.id, rentalContracts.ownerTeamId))
-      .where(where)
-      .orderBy(...order)
-      .limit(STAFF_CONTRACTS_PAGE_SIZE)
-      .offset((page - 1) * STAFF_CONTRACTS_PAGE_SIZE),
-    ctx.db.select({ n: count() }).from(rentalContracts).where(where),
-  ]);
-  return {
-    items: rows.map((r) => rowDto(r, isoDay(ctx.now()))),
-    page,
-    page_count: Math.max(1, Math.ceil(total.n / STAFF_CONTRACTS_PAGE_SIZE)),
-    total: total.n,
   };
 }
 
@@ -144,23 +118,53 @@ export async function searchStaffContracts(
   return { ...page, items: page.items.map((r) => rowDto(r, today)) };
 }
 
+/**
+ * The registered contracts' order: latest registered first (a registered contract without its
+ * date, from before the date was kept, last), ties broken by id; keyset pages (docs/rules/lists.md).
+ */
+const LATEST_REGISTERED = keysetOrder<{ id: string | null; registeredAt: Date | null }>('contracts.registered', [
+  key({
+    sql: sql`coalesce(${rentalContracts.registeredAt}, 'epoch'::timestamptz)`,
+    type: 'date',
+    desc: true,
+    of: (r: { registeredAt: Date | null }) => r.registeredAt ?? new Date(0),
+  }),
+  key({ sql: rentalContracts.id, type: 'uuid', desc: true, of: (r: { id: string | null }) => r.id as string }),
+]);
+
 /** Registered contracts with their registry numbers, latest registered first. */
-export async function registeredContracts(ctx: ServiceContext, page: number): Promise<Paged<StaffContractRowDto>> {
+export async function registeredContracts(
+  ctx: ServiceContext,
+  query: RegisteredContractQuery,
+): Promise<KeysetPageDto<StaffContractRowDto>> {
   await authorize(ctx, 'staff.contracts.read');
-  return contractPage(ctx, isNotNull(rentalContracts.registryNumber), page, [
-    sql`${rentalContracts.registeredAt} desc nulls last`,
-    desc(rentalContracts.id),
-  ]);
+  const where = isNotNull(rentalContracts.registryNumber);
+  const page = await keysetPage(
+    LATEST_REGISTERED,
+    query,
+    LIST_PAGE_SIZE,
+    (window) =>
+      ctx.db
+        .select(rowColumns)
+        .from(rentalContracts)
+        .leftJoin(teams, eq(teams.id, rentalContracts.ownerTeamId))
+        .where(and(where, window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
+    async () => (await ctx.db.select({ n: count() }).from(rentalContracts).where(where))[0].n,
+  );
+  const today = isoDay(ctx.now());
+  return { ...page, items: page.items.map((r) => rowDto(r, today)) };
 }
 
-/** The submission queue: open ones (queued, failed, refused), only problems, or all. */
+/** The submission queue: open ones (queued, failed, refused), only problems, or all; newest first. */
 export async function staffSubmissions(
   ctx: ServiceContext,
-  filter: SubmissionFilter,
-  page: number,
-): Promise<Paged<SubmissionRowDto>> {
+  query: StaffSubmissionQuery,
+): Promise<KeysetPageDto<SubmissionRowDto>> {
   await authorize(ctx, 'staff.contracts.read');
-  return submissionPage(ctx.db, filter, page);
+  return submissionKeysetPage(ctx.db, query);
 }
 
 /**
