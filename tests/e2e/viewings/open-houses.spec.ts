@@ -59,7 +59,7 @@ test('a slot of one place: the landlord adds it, a tenant takes it at 360 px, th
   request,
   baseURL,
 }) => {
-  // Three people, a form without JavaScript, two languages and axe on each page: a long flow.
+  // The landlord and two tenants, two languages and axe on each page: a long flow.
   test.setTimeout(90_000);
   const base = baseURL as string;
   const listing = await publishedListing(request, `Opið hús við Bergstaðastræti ${Date.now()}`);
