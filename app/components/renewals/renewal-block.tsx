@@ -26,6 +26,13 @@ function RequestLine({ request }: { request: RenewalRequestDto }) {
       <span className="text-sm text-muted">
         {t(`renewals:status.${request.status}`)} · {day(request.sentAt.slice(0, 10))}
       </span>
+      <a
+        href={renewalPath(request.contractId, `/${request.id}/pdf`)}
+        className="text-sm font-medium text-brand-700 underline"
+        data-testid="renewal-pdf"
+      >
+        {t('renewals:pdf.download')}
+      </a>
     </li>
   );
 }

@@ -74,6 +74,21 @@ export function requestEnd(request: TerminationDto): string | null {
   return request.legalEndDate ?? request.proposedEndDate;
 }
 
+/** A sent request's PDF copy (a resource route: a plain link, the browser downloads it). */
+export function TerminationPdfLink({ request }: { request: Pick<TerminationDto, 'id' | 'contractId' | 'sentAt'> }) {
+  const { t } = useTranslation();
+  if (!request.sentAt) return null;
+  return (
+    <a
+      href={`${terminationsPath(request.contractId)}/${request.id}/pdf`}
+      className="font-medium text-brand-700 underline underline-offset-2"
+      data-testid="termination-pdf"
+    >
+      {t('terminations:pdf.download')}
+    </a>
+  );
+}
+
 /** The block on /rental-contracts/{id}: the current state and the way in. */
 export function TerminationBlock({ overview }: { overview: TerminationOverview | null }) {
   const { t } = useTranslation();
@@ -90,7 +105,12 @@ export function TerminationBlock({ overview }: { overview: TerminationOverview |
       </h2>
       <div className="mt-2 space-y-2">
         {overview.binding ? (
-          <p className="font-medium">{t('terminations:binding', { date: day(requestEnd(overview.binding) ?? '') })}</p>
+          <>
+            <p className="font-medium">{t('terminations:binding', { date: day(requestEnd(overview.binding) ?? '') })}</p>
+            <p>
+              <TerminationPdfLink request={overview.binding} />
+            </p>
+          </>
         ) : pending ? (
           <p>{t('terminations:block.pending')}</p>
         ) : (

@@ -121,6 +121,15 @@ export default function RenewalRequest({ loaderData, actionData }: Route.Compone
         )}
         {request.responseMessage && <Row label={t('renewals:request.responseMessage')}>{request.responseMessage}</Row>}
       </dl>
+      <p className="mt-4">
+        <a
+          href={`/rental-contracts/${request.contractId}/renewal-requests/${request.id}/pdf`}
+          className="font-medium text-brand-700 underline"
+          data-testid="renewal-pdf"
+        >
+          {t('renewals:pdf.download')}
+        </a>
+      </p>
 
       {request.newContractId && (
         <div className="mt-4 rounded-md border border-success-700 p-4" data-testid="renewal-new-draft">

@@ -8,6 +8,7 @@ import {
   Row,
   requestEnd,
   TerminationHeader,
+  TerminationPdfLink,
   TerminationStatusBadge,
   terminationsPath,
   useDay,
@@ -160,6 +161,11 @@ export default function TerminationRequest({ loaderData, actionData }: Route.Com
           </Row>
         )}
       </dl>
+      {r.sentAt && (
+        <p className="mt-4">
+          <TerminationPdfLink request={r} />
+        </p>
+      )}
       {r.rule && r.legalEndDate && (
         <div className="mt-4">
           <NoticeRuleText rule={r.rule} endDate={r.legalEndDate} />
