@@ -16,7 +16,7 @@ export function InputField({
   type: 'text' | 'email' | 'password';
   hint?: ReactNode;
   autoComplete?: string;
-  inputMode?: 'email' | 'text';
+  inputMode?: 'email' | 'text' | 'numeric' | 'decimal';
 }) {
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type });

@@ -1,10 +1,10 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { SubmitButton } from '#app/components/forms/input-field.tsx';
+import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { RegistryReasons } from '#app/components/registry/lease-registry.tsx';
-import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { FormError } from '#app/components/ui/field-error.tsx';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { correctRegistration, leaseRegistryView } from '#server/domain/registry/lease-registry.service.ts';
 import { registryCorrectionSchema } from '#server/domain/registry/registry-correction.schemas.ts';
@@ -33,39 +33,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
 }
 
-function Field({
-  field,
-  label,
-  hint,
-  inputMode,
-}: {
+/** A registry field: numbers (size, rooms) are posted as text and read by the schema. */
+function Field(props: {
   field: FieldMetadata<string | number | undefined>;
   label: string;
   hint?: string;
   inputMode?: 'numeric' | 'decimal' | 'text';
 }) {
-  const hintId = `${field.id}-hint`;
-  const props = getInputProps(field as FieldMetadata<string>, { type: 'text' });
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <input
-        {...props}
-        key={field.key}
-        inputMode={inputMode}
-        aria-describedby={[props['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined}
-        className="h-12 w-full rounded-md border border-line bg-white px-3 text-base aria-[invalid=true]:border-danger-600"
-      />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
+  return <InputField {...props} field={props.field as FieldMetadata<string>} type="text" />;
 }
 
 export default function RegistryCorrection({ loaderData, actionData }: Route.ComponentProps) {
