@@ -18,7 +18,18 @@ export interface ImportRule {
 }
 
 /** The agreement kernel's face: the files of server/domain/tenancy/core/ its satellites may import. */
-export const KERNEL_FACE = ['agreement.ts', 'history.ts', 'recipients.ts', 'terms.ts'] as const;
+export const KERNEL_FACE = [
+  'agreement.ts',
+  'history.ts',
+  'recipients.ts',
+  'terms.ts',
+  // Signing, documents, their public verification and the parties' invitations, for any kind of agreement.
+  'signing.ts',
+  'eid-signing.ts',
+  'documents.ts',
+  'verification.ts',
+  'invitations.ts',
+] as const;
 
 export const IMPORT_RULES: readonly ImportRule[] = [
   {

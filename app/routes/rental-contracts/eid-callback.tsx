@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = openEidPending(readCookie(request.headers.get('cookie'), EID_COOKIE), service.env.JWT_SECRET);
   // No sign-in of this browser to finish (used already, or never started here).
   if (!pending) throw asPageError(new AppError('signing_eid_failed'));
-  const contractPath = `/rental-contracts/${pending.contractId}`;
+  const contractPath = `/rental-contracts/${pending.agreementId}`;
   try {
     await finishEidSigning(service, pending, new URL(request.url).searchParams);
   } catch (error) {

@@ -3,10 +3,10 @@ import type { Db } from '#server/db/client.ts';
 import { rentalContractDocuments } from '#server/db/schema/rental-contracts.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { ServiceContext } from '../context.ts';
+import { type DocumentKind, type DocumentRecord, keepDocument, type StoredDocument } from '../tenancy/core/documents.ts';
 import { contractTerms, type LoadedContract, partyFromRow } from './contract-rows.ts';
 import { contractFor } from './contracts.service.ts';
 import type { ContractPdfInput, ContractPdfSignature } from './pdf/contract-pdf-input.ts';
-import { sha256Hex } from './pdf/hash.ts';
 import { type ContractTranslation, renderContractPdf } from './pdf/render-contract-pdf.ts';
 
 // The contract as a PDF: what the PDF prints, from the loaded contract; rendering a version and
@@ -40,13 +40,7 @@ export function pdfInputOf(
   };
 }
 
-export interface StoredPdf {
-  id: string;
-  sha256: string;
-  bytes: Uint8Array;
-  fileName: string;
-  storageKey: string;
-}
+export type StoredPdf = StoredDocument;
 
 /**
  * Renders and keeps one of the contract's PDFs: `version` (what the parties sign, Icelandic
@@ -56,31 +50,34 @@ export async function storeContractPdf(
   db: Db,
   storage: Storage,
   loaded: LoadedContract,
-  kind: 'version' | 'signed',
+  kind: DocumentKind,
   input: ContractPdfInput,
   createdById: string | null,
 ): Promise<StoredPdf> {
-  const bytes = await renderContractPdf(input);
-  const sha256 = sha256Hex(bytes);
   const version = loaded.row.documentVersion;
-  const storageKey = `contracts/${loaded.row.id}/${kind}-v${version}-${sha256.slice(0, 16)}.pdf`;
-  await storage.put(storageKey, bytes, 'application/pdf');
-  const fileName = `${loaded.reference}-${kind === 'signed' ? 'undirritadur' : `utgafa-${version}`}.pdf`;
-  const [row] = await db
-    .insert(rentalContractDocuments)
-    .values({
-      contractId: loaded.row.id,
+  return keepDocument(
+    db,
+    storage,
+    {
+      folder: 'contracts',
+      agreementId: loaded.row.id,
       kind,
       documentVersion: version,
-      storageKey,
-      sha256,
-      bytes: bytes.byteLength,
-      fileName,
-      contentType: 'application/pdf',
+      bytes: await renderContractPdf(input),
+      fileName: `${loaded.reference}-${kind === 'signed' ? 'undirritadur' : `utgafa-${version}`}.pdf`,
       createdById,
-    })
+    },
+    insertLeaseDocument,
+  );
+}
+
+/** A lease document's row (rental_contract_documents). */
+async function insertLeaseDocument(db: Db, { agreementId, ...record }: DocumentRecord): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(rentalContractDocuments)
+    .values({ contractId: agreementId, ...record })
     .returning({ id: rentalContractDocuments.id });
-  return { id: row.id, sha256, bytes, fileName, storageKey };
+  return row;
 }
 
 /** The stored PDF of the current version that the parties sign, if it was sent for signing. */

@@ -15,10 +15,10 @@ import { readOutbox } from '#server/integrations/mail/mailer.ts';
 import { readyContract } from '#tests/fixtures/contracts.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
+import { sha256Hex } from '../tenancy/core/documents.ts';
 import { updateContract } from './contract-edit.service.ts';
 import { previewContractPdf } from './contract-pdf.service.ts';
 import { createContract, getContract } from './contracts.service.ts';
-import { sha256Hex } from './pdf/hash.ts';
 import { sendForSigning, signContract } from './signing.service.ts';
 import { verifyContractDocument } from './verification.service.ts';
 

@@ -5,13 +5,14 @@ import type { PartyRole } from '#common/contract-model.ts';
 import { blockingIssues, registrationDeadline } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { rentalContractSignatures, rentalContracts } from '#server/db/schema/rental-contracts.ts';
-import { type SigningProof, signingProvider } from '#server/integrations/signing/signing-provider.ts';
+import type { SigningProof } from '#server/integrations/signing/signing-provider.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { markListingRented } from '../listings/listing-rented.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { enqueueRegistration } from '../registry/registry-enqueue.ts';
 import { ensureSchedule } from '../rent-schedule/schedule.ts';
+import { type SigningPort, signAgreement } from '../tenancy/core/signing.ts';
 import { recordContractEvent } from './contract-events.ts';
 import { contractIssuesOf } from './contract-issues.ts';
 import { pdfInputOf, storeContractPdf, versionPdf } from './contract-pdf.service.ts';
@@ -66,64 +67,66 @@ export async function sendForSigning(ctx: ServiceContext, id: string): Promise<C
 }
 
 /**
- * A signing party signs the version sent to them, after proving who they are (the signing
- * provider: by default a confirmed email and the password again; with SIGNING_PROVIDER=eid the
- * electronic ID's kennitala, eid-signing.service.ts). The signature records the
- * time, IP, user agent, the method and the SHA-256 of the exact PDF. Two clicks at once count
- * once (one live signature per party and version). The last signature makes the contract active.
+ * The lease as the kernel signs it (server/domain/tenancy/core/signing.ts): its parties, its
+ * signatures and documents, its history, and what happens when the last party signs.
  */
-export async function signContract(ctx: ServiceContext, id: string, proof: SigningProof): Promise<ContractDto> {
-  const { actor } = await contractFor(ctx, id, 'contract.sign');
-  const provider = signingProvider(ctx.env.SIGNING_PROVIDER);
-  await provider.confirm(ctx.db, actor.userId, proof);
-  await ctx.db.transaction(async (tx) => {
-    // The row lock makes signers take turns, so exactly one of them sees the last signature.
-    const { contract } = await contractFor(ctx, id, 'contract.sign', { lock: true, db: tx });
-    const party = contract.parties.find((p) => p.userId === actor.userId && p.signs);
-    // Signed already (a second click, another tab): it counts once, and that is not an error.
-    if (party && contract.signedAt.has(party.id)) return;
-    if (contract.row.status !== 'awaiting_signatures') throw new AppError('contract_not_signable');
-    const pdf = await versionPdf(tx, contract);
-    if (!party || !pdf) throw new AppError('contract_not_signable');
-    provider.confirmParty?.(party, { version: contract.row.documentVersion, sha256: pdf.sha256 }, proof);
-    const now = ctx.now();
+export const leaseSigning: SigningPort<LoadedContract> = {
+  kind: 'rental_contract',
+  notSignable: 'contract_not_signable',
+  async authorize(ctx, id, options) {
+    const { actor, contract } = await contractFor(ctx, id, 'contract.sign', options);
+    return { actor, agreement: contract };
+  },
+  state: (contract) => ({
+    id: contract.row.id,
+    awaitingSignatures: contract.row.status === 'awaiting_signatures',
+    documentVersion: contract.row.documentVersion,
+    signers: contract.parties,
+    signed: new Set(contract.signedAt.keys()),
+  }),
+  versionDocument: versionPdf,
+  async insertSignature(tx, { agreementId, ...signature }) {
     const inserted = await tx
       .insert(rentalContractSignatures)
-      .values({
-        contractId: id,
-        partyId: party.id,
-        userId: actor.userId,
-        documentVersion: contract.row.documentVersion,
-        pdfSha256: pdf.sha256,
-        method: provider.method,
-        signedAt: now,
-        ip: ctx.meta.ip ?? null,
-        userAgent: ctx.meta.userAgent?.slice(0, 500) ?? null,
-      })
+      .values({ contractId: agreementId, ...signature })
       .onConflictDoNothing()
       .returning({ id: rentalContractSignatures.id });
-    if (!inserted.length) return; // signed already: counts once
-    await recordContractEvent(tx, {
-      contractId: id,
-      actorId: actor.userId,
-      kind: 'signed',
-      data: { party: party.name, method: provider.method },
-      at: now,
-    });
+    return inserted.length > 0;
+  },
+  async liveSigners(tx, contractId, documentVersion) {
     const signed = await tx
       .select({ partyId: rentalContractSignatures.partyId })
       .from(rentalContractSignatures)
       .where(
         and(
-          eq(rentalContractSignatures.contractId, id),
-          eq(rentalContractSignatures.documentVersion, contract.row.documentVersion),
+          eq(rentalContractSignatures.contractId, contractId),
+          eq(rentalContractSignatures.documentVersion, documentVersion),
           isNull(rentalContractSignatures.voidedAt),
         ),
       );
-    const done = new Set(signed.map((s) => s.partyId));
-    if (contract.parties.filter((p) => p.signs).every((p) => done.has(p.id)))
-      await activate(ctx, tx, contract, actor.userId, now);
-  });
+    return new Set(signed.map((s) => s.partyId));
+  },
+  async signed(_ctx, tx, contract, signature) {
+    const party = contract.parties.find((p) => p.id === signature.partyId);
+    await recordContractEvent(tx, {
+      contractId: contract.row.id,
+      actorId: signature.userId,
+      kind: 'signed',
+      data: { party: party?.name ?? '', method: signature.method },
+      at: signature.signedAt,
+    });
+  },
+  completed: (ctx, tx, contract, actorId, now) => activate(ctx, tx, contract, actorId, now),
+};
+
+/**
+ * A signing party signs the version sent to them, after proving who they are (the signing
+ * provider: by default a confirmed email and the password again; with SIGNING_PROVIDER=eid the
+ * electronic ID's kennitala, eid-signing.service.ts): the kernel's signAgreement with the lease's
+ * port. The last signature makes the contract active.
+ */
+export async function signContract(ctx: ServiceContext, id: string, proof: SigningProof): Promise<ContractDto> {
+  await signAgreement(ctx, leaseSigning, id, proof);
   return getContract(ctx, id);
 }
 

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { EidChecks } from './eid-broker.ts';
 
 // What a sign-in at the electronic-ID broker must find when the person comes back: the OIDC
-// checks (state, nonce, PKCE verifier) and what the signature is bound to (the contract, the
+// checks (state, nonce, PKCE verifier) and what the signature is bound to (the agreement, the
 // person and party, the document version and the SHA-256 of its PDF). It lives in a short-lived
 // cookie sealed with AES-256-GCM under a key derived from JWT_SECRET, so it can be neither read
 // (the PKCE verifier stays secret) nor changed by the browser; it is cleared on the way back, and
@@ -15,7 +15,9 @@ export const EID_STATE_MAX_AGE_S = 600;
 export const EID_COOKIE_MAX_AGE_S = 3600;
 
 export interface EidPending extends EidChecks {
-  contractId: string;
+  /** The kind of agreement (server/domain/tenancy/core/signing.ts `SigningPort.kind`) and its id. */
+  kind: string;
+  agreementId: string;
   userId: string;
   partyId: string;
   documentVersion: number;
@@ -43,7 +45,8 @@ export function openEidPending(sealed: string | null, secret: string): EidPendin
     decipher.setAuthTag(bytes.subarray(12, 28));
     const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     const pending = JSON.parse(text) as EidPending;
-    if (typeof pending.expiresAt !== 'number' || typeof pending.contractId !== 'string') return null;
+    if (typeof pending.expiresAt !== 'number' || typeof pending.agreementId !== 'string' || typeof pending.kind !== 'string')
+      return null;
     return pending;
   } catch {
     return null;

@@ -2,9 +2,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { translate } from '#server/i18n/messages.ts';
 import { fullContractInput, minimalDraftInput, signedContractInput } from '#tests/fixtures/contract-pdf-input.ts';
+import { sha256Hex } from '../../tenancy/core/documents.ts';
 import type { ContractPdfInput } from './contract-pdf-input.ts';
 import { SECTION_IDS } from './contract-sections.ts';
-import { sha256Hex } from './hash.ts';
 import { type ContractTranslation, renderContractPdf } from './render-contract-pdf.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
