@@ -16,7 +16,7 @@ const ADMIN_LINKS: SectionLink[] = [
   { to: '/man/rental-applications', labelKey: 'man:nav.applications', end: true },
   { to: '/man/users', labelKey: 'man:nav.users' },
   { to: '/man/teams', labelKey: 'man:nav.teams' },
-  { to: '/man/hms', labelKey: 'manContracts:nav.hms' },
+  { to: '/man/hms', labelKey: 'manContracts:nav.registry' },
   { to: '/man/rental-contracts', labelKey: 'manContracts:nav.contracts', end: true },
   { to: '/man/rental-contracts/hms-submits', labelKey: 'manContracts:nav.submits', end: true },
   { to: '/man/rental-contracts/renewals', labelKey: 'renewals:man.title', end: true },

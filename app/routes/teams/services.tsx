@@ -7,7 +7,7 @@ export const handle = { middleware: ['team:team.read'], i18n: ['teamServices'] }
 // /teams/{slug}/services: the team's services, each a link with one line on what it does.
 const SERVICES = [
   { path: 'listings', key: 'listings' },
-  { path: 'hms', key: 'hms' },
+  { path: 'hms', key: 'registry' },
   { path: 'other', key: 'other' },
 ] as const;
 

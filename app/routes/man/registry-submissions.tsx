@@ -10,7 +10,7 @@ import { listLink } from '#common/list-kit.ts';
 import { parseStaffSubmissionQuery, SUBMISSION_FILTERS, staffSubmissionList } from '#common/registry-staff.ts';
 import { staffSubmissions } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import type { Route } from './+types/hms-submits';
+import type { Route } from './+types/registry-submissions';
 
 // /man/rental-contracts/hms-submits: the registry queue and its failures with the registry's
 // reasons; staff retry one (a POST, audited). Newest made first, 20 a page (keyset, docs/rules/lists.md).

@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '#common/format.ts';
 import { type DeadlineRowDto, REGISTRY_STATUSES } from '#common/registry-staff.ts';
 import { staffRegistryOverview } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import type { Route } from './+types/hms';
+import type { Route } from './+types/registry';
 
 // /man/hms: the registry at a glance: contracts by registry status, registrations near or past
 // their due date (staff are alerted about these daily), and failed submissions.
@@ -37,25 +37,25 @@ function DeadlineList({ rows, empty, label }: { rows: DeadlineRowDto[]; empty: s
   );
 }
 
-export default function StaffHms({ loaderData }: Route.ComponentProps) {
+export default function StaffRegistry({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const { overview } = loaderData;
   return (
     <div>
-      <title>{`${t('manContracts:hms.title')} · ${t('brand.name')}`}</title>
-      <h1 className="text-2xl font-bold">{t('manContracts:hms.title')}</h1>
-      <p className="mt-1 text-muted">{t('manContracts:hms.intro')}</p>
+      <title>{`${t('manContracts:registry.title')} · ${t('brand.name')}`}</title>
+      <h1 className="text-2xl font-bold">{t('manContracts:registry.title')}</h1>
+      <p className="mt-1 text-muted">{t('manContracts:registry.intro')}</p>
       <p className="mt-2 font-medium" data-testid="registry-counts">
-        {t('manContracts:hms.counts', {
+        {t('manContracts:registry.counts', {
           nearing: formatNumber(overview.counts.nearing, locale),
           overdue: formatNumber(overview.counts.overdue, locale),
           failed: formatNumber(overview.counts.failed, locale),
         })}
       </p>
-      <section className="mt-6" aria-labelledby="hms-by-status">
-        <h2 id="hms-by-status" className="text-lg font-semibold">
-          {t('manContracts:hms.byStatus')}
+      <section className="mt-6" aria-labelledby="registry-by-status">
+        <h2 id="registry-by-status" className="text-lg font-semibold">
+          {t('manContracts:registry.byStatus')}
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {REGISTRY_STATUSES.map((status) => (
@@ -69,44 +69,48 @@ export default function StaffHms({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-3 flex flex-wrap gap-4">
           <Link to="/man/hms/rental-contracts" className="font-medium text-brand-700 underline">
-            {t('manContracts:hms.registeredLink')}
+            {t('manContracts:registry.registeredLink')}
           </Link>
           <Link to="/man/rental-contracts/hms-submits" className="font-medium text-brand-700 underline">
-            {t('manContracts:hms.submitsLink')}
+            {t('manContracts:registry.submitsLink')}
           </Link>
         </p>
       </section>
-      <section className="mt-8" aria-labelledby="hms-overdue">
-        <h2 id="hms-overdue" className="text-lg font-semibold">
-          {t('manContracts:hms.overdue')}
+      <section className="mt-8" aria-labelledby="registry-overdue">
+        <h2 id="registry-overdue" className="text-lg font-semibold">
+          {t('manContracts:registry.overdue')}
         </h2>
-        <DeadlineList rows={overview.overdue} empty={t('manContracts:hms.overdueEmpty')} label={t('manContracts:hms.overdue')} />
+        <DeadlineList
+          rows={overview.overdue}
+          empty={t('manContracts:registry.overdueEmpty')}
+          label={t('manContracts:registry.overdue')}
+        />
       </section>
-      <section className="mt-8" aria-labelledby="hms-nearing">
-        <h2 id="hms-nearing" className="text-lg font-semibold">
-          {t('manContracts:hms.nearing', { days: overview.alert_days })}
+      <section className="mt-8" aria-labelledby="registry-nearing">
+        <h2 id="registry-nearing" className="text-lg font-semibold">
+          {t('manContracts:registry.nearing', { days: overview.alert_days })}
         </h2>
         <DeadlineList
           rows={overview.nearing}
-          empty={t('manContracts:hms.nearingEmpty')}
-          label={t('manContracts:hms.nearing', { days: overview.alert_days })}
+          empty={t('manContracts:registry.nearingEmpty')}
+          label={t('manContracts:registry.nearing', { days: overview.alert_days })}
         />
       </section>
-      <section className="mt-8" aria-labelledby="hms-failures">
-        <h2 id="hms-failures" className="text-lg font-semibold">
-          {t('manContracts:hms.failures')}
+      <section className="mt-8" aria-labelledby="registry-failures">
+        <h2 id="registry-failures" className="text-lg font-semibold">
+          {t('manContracts:registry.failures')}
         </h2>
         {overview.failures.length ? (
           <div className="mt-2">
             <SubmissionList
               showCode
               items={overview.failures}
-              label={t('manContracts:hms.failures')}
+              label={t('manContracts:registry.failures')}
               contractHref={(id) => `/man/rental-contracts/${id}`}
             />
           </div>
         ) : (
-          <p className="mt-2 text-muted">{t('manContracts:hms.failuresEmpty')}</p>
+          <p className="mt-2 text-muted">{t('manContracts:registry.failuresEmpty')}</p>
         )}
       </section>
     </div>

@@ -7,7 +7,7 @@ import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
 import { REGISTRY_STATUSES } from '#common/registry-staff.ts';
 import { teamRegistryOverview } from '#server/domain/registry/team-registry.service.ts';
-import type { Route } from './+types/services-hms';
+import type { Route } from './+types/services-registry';
 
 // /teams/{slug}/services/hms: the team's contracts in the HMS rental registry: by status, the
 // registrations near or past their due date, and the failures with the registry's reasons.
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { overview: await teamRegistryOverview(serviceFrom(context), params.slug), slug: params.slug };
 }
 
-export default function TeamHms({ loaderData }: Route.ComponentProps) {
+export default function TeamRegistry({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const { overview, slug } = loaderData;
@@ -27,7 +27,7 @@ export default function TeamHms({ loaderData }: Route.ComponentProps) {
       <title>{`${t('manContracts:team.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('manContracts:team.title')}</h1>
       <p className="mt-1 text-muted">{t('manContracts:team.intro')}</p>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('manContracts:hms.byStatus')}>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('manContracts:registry.byStatus')}>
         {REGISTRY_STATUSES.map((status) => (
           <li key={status} className="flex flex-col gap-1 rounded-xl border border-line bg-white p-3">
             <RegistryStatusBadge status={status} />
@@ -40,12 +40,12 @@ export default function TeamHms({ loaderData }: Route.ComponentProps) {
           {t('manContracts:team.submissionsLink')}
         </Link>
       </p>
-      <section className="mt-8" aria-labelledby="team-hms-deadlines">
-        <h2 id="team-hms-deadlines" className="text-lg font-semibold">
+      <section className="mt-8" aria-labelledby="team-registry-deadlines">
+        <h2 id="team-registry-deadlines" className="text-lg font-semibold">
           {t('manContracts:col.due')}
         </h2>
         {deadlines.length === 0 ? (
-          <p className="mt-2 text-muted">{t('manContracts:hms.nearingEmpty')}</p>
+          <p className="mt-2 text-muted">{t('manContracts:registry.nearingEmpty')}</p>
         ) : (
           <ul className="mt-2 flex flex-col divide-y divide-line rounded-xl border border-line bg-white">
             {deadlines.map((r) => (
@@ -60,17 +60,17 @@ export default function TeamHms({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <section className="mt-8" aria-labelledby="team-hms-failures">
-        <h2 id="team-hms-failures" className="text-lg font-semibold">
-          {t('manContracts:hms.failures')}
+      <section className="mt-8" aria-labelledby="team-registry-failures">
+        <h2 id="team-registry-failures" className="text-lg font-semibold">
+          {t('manContracts:registry.failures')}
         </h2>
         {overview.failures.length ? (
           <div className="mt-2">
-            <SubmissionList items={overview.failures} label={t('manContracts:hms.failures')} />
+            <SubmissionList items={overview.failures} label={t('manContracts:registry.failures')} />
             <p className="mt-2 text-sm text-muted">{t('manContracts:team.staffWillRetry')}</p>
           </div>
         ) : (
-          <p className="mt-2 text-muted">{t('manContracts:hms.failuresEmpty')}</p>
+          <p className="mt-2 text-muted">{t('manContracts:registry.failuresEmpty')}</p>
         )}
       </section>
     </div>

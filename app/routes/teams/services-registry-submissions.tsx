@@ -5,7 +5,7 @@ import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { parseSubmissionFilter } from '#common/registry-staff.ts';
 import { teamSubmissions } from '#server/domain/registry/team-registry.service.ts';
-import type { Route } from './+types/services-hms-submissions';
+import type { Route } from './+types/services-registry-submissions';
 
 // /teams/{slug}/services/hms/rental-contracts: every registry submission of the team's contracts.
 export const handle = { middleware: ['team:contract.read'], i18n: ['man', 'manContracts', 'registry'] };
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { result: await teamSubmissions(serviceFrom(context), params.slug, 'all', page), slug: params.slug };
 }
 
-export default function TeamHmsSubmissions({ loaderData }: Route.ComponentProps) {
+export default function TeamRegistrySubmissions({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { result, slug } = loaderData;
   return (

@@ -6,7 +6,7 @@ import { listLink } from '#common/list-kit.ts';
 import { parseRegisteredContractQuery, registeredContractList } from '#common/registry-staff.ts';
 import { registeredContracts } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
-import type { Route } from './+types/hms-registered';
+import type { Route } from './+types/registry-registered';
 
 // /man/hms/rental-contracts: contracts the registry accepted, with their registry numbers; latest
 // registered first, 20 a page (keyset, docs/rules/lists.md).
