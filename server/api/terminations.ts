@@ -10,7 +10,7 @@ import {
   terminationOverviewSchema,
   terminationRespondSchema,
 } from '#common/terminations.schemas.ts';
-import { contractFor } from '#server/domain/contracts/contracts.service.ts';
+import { agreementFor } from '#server/domain/tenancy/core/agreement.ts';
 import { listDemands, sendDemand } from '#server/domain/terminations/demands.service.ts';
 import {
   createTermination,
@@ -32,7 +32,7 @@ import { defineOperation, errorResponses } from './define.ts';
  */
 async function readerContext(c: Context) {
   const ctx = serviceContext(c);
-  await contractFor(ctx, c.req.param('id') ?? '', 'contract.read');
+  await agreementFor(ctx, c.req.param('id') ?? '', 'contract.read');
   return ctx;
 }
 

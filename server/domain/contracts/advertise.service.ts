@@ -2,7 +2,7 @@ import { addDays } from '#common/contract-rules.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { duplicateListing } from '../listings/listings.service.ts';
-import { contractFor } from './contracts.service.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 
 // /rental-contracts/{id}/advertise-listing: the home back on the market for the next tenancy.
 
@@ -17,7 +17,7 @@ export interface AdvertisePlan {
 
 /** What advertising the next tenancy would start from (the landlord side). */
 export async function advertisePlan(ctx: ServiceContext, id: string): Promise<AdvertisePlan> {
-  const { contract } = await contractFor(ctx, id, 'contract.update');
+  const { contract } = await agreementFor(ctx, id, 'contract.update');
   const { row } = contract;
   return {
     listingId: row.listingId,

@@ -10,11 +10,12 @@ import {
 } from '#server/db/schema/rental-contracts.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 import { insertUnits, type PartySeed, type UnitSeed } from './contract-draft.ts';
 import { recordContractEvent } from './contract-events.ts';
 import type { LoadedContract } from './contract-rows.ts';
 import { termsToColumns } from './contract-terms.ts';
-import { contractFor, EDITABLE_STATUSES, getContract } from './contracts.service.ts';
+import { EDITABLE_STATUSES, getContract } from './contracts.service.ts';
 
 // Changing a draft (docs/rules/contracts.md). Every change makes a new version of the document.
 // A change after the first signature voids the signatures, puts the contract back to draft and
@@ -36,7 +37,7 @@ export async function updateContract(
   options: { step?: ContractStep } = {},
 ): Promise<ContractDto> {
   await ctx.db.transaction(async (tx) => {
-    const { actor, contract } = await contractFor(ctx, id, 'contract.update', { lock: true, db: tx });
+    const { actor, contract } = await agreementFor(ctx, id, 'contract.update', { lock: true, db: tx });
     if (!EDITABLE_STATUSES.includes(contract.row.status as ContractStatus)) throw new AppError('contract_not_editable');
     const now = ctx.now();
     const voided = await voidSignatures(tx, contract, now);

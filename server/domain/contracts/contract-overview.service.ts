@@ -5,8 +5,8 @@ import { rentalContractDocuments, rentalContractEvents } from '#server/db/schema
 import { users } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 import { CONTRACT_EVENT_KINDS, type ContractEventKind } from './contract-events.ts';
-import { contractFor } from './contracts.service.ts';
 
 // What the contract's own page shows besides its terms: its documents and its history.
 
@@ -22,7 +22,7 @@ export interface ContractDocumentDto {
 
 /** The contract's files, newest first (parties, the landlord side and their team by role). */
 export async function contractDocuments(ctx: ServiceContext, id: string): Promise<ContractDocumentDto[]> {
-  await contractFor(ctx, id, 'contract.read');
+  await agreementFor(ctx, id, 'contract.read');
   const rows = await ctx.db
     .select()
     .from(rentalContractDocuments)
@@ -41,7 +41,7 @@ export async function contractDocuments(ctx: ServiceContext, id: string): Promis
 
 /** What happened to the contract, oldest first, with who did it. */
 export async function contractHistory(ctx: ServiceContext, id: string): Promise<ContractEventDto[]> {
-  await contractFor(ctx, id, 'contract.read');
+  await agreementFor(ctx, id, 'contract.read');
   const rows = await ctx.db
     .select({
       id: rentalContractEvents.id,
@@ -67,7 +67,7 @@ export async function openContractDocument(
   contractId: string,
   documentId: string,
 ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
-  await contractFor(ctx, contractId, 'contract.read');
+  await agreementFor(ctx, contractId, 'contract.read');
   if (!isId(documentId)) throw new AppError('not_found');
   const [row] = await ctx.db
     .select()

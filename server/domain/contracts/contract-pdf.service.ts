@@ -3,9 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import { rentalContractDocuments } from '#server/db/schema/rental-contracts.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { ServiceContext } from '../context.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 import { type DocumentKind, type DocumentRecord, keepDocument, type StoredDocument } from '../tenancy/core/documents.ts';
 import { contractTerms, type LoadedContract, partyFromRow } from './contract-rows.ts';
-import { contractFor } from './contracts.service.ts';
 import type { ContractPdfInput, ContractPdfSignature } from './pdf/contract-pdf-input.ts';
 import { type ContractTranslation, renderContractPdf } from './pdf/render-contract-pdf.ts';
 
@@ -105,7 +105,7 @@ export async function previewContractPdf(
   id: string,
   translation: ContractTranslation | null,
 ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
-  const { contract } = await contractFor(ctx, id, 'contract.read');
+  const { contract } = await agreementFor(ctx, id, 'contract.read');
   const fileName = `${contract.reference}${translation ? `-${translation}` : ''}.pdf`;
   if (!translation) {
     const stored = await versionPdf(ctx.db, contract);

@@ -3,8 +3,8 @@ import { findPostcode } from '#common/postcodes.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 import type { UnitSeed } from './contract-draft.ts';
-import { contractFor } from './contracts.service.ts';
 
 // The wizard's property search (the date-time step): the contract owner's own properties (the
 // person's, or the team's), found by address or fastanúmer, fill in the address and the unit.
@@ -41,7 +41,7 @@ export async function searchContractProperties(
   contractId: string,
   query: string,
 ): Promise<PropertyChoice[]> {
-  const { contract } = await contractFor(ctx, contractId, 'contract.update');
+  const { contract } = await agreementFor(ctx, contractId, 'contract.update');
   const owner = ownedBy(contract.row.ownerUserId, contract.row.ownerTeamId);
   const words = query
     .trim()
@@ -73,7 +73,7 @@ export async function propertyTerms(
   contractId: string,
   propertyId: string,
 ): Promise<{ address: string; postcode: string; municipality: string | null; unit: UnitSeed }> {
-  const { contract } = await contractFor(ctx, contractId, 'contract.update');
+  const { contract } = await agreementFor(ctx, contractId, 'contract.update');
   const owner = ownedBy(contract.row.ownerUserId, contract.row.ownerTeamId);
   const [row] = owner
     ? await ctx.db

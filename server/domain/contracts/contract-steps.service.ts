@@ -14,12 +14,13 @@ import { users } from '#server/db/schema/users.ts';
 import { AppError, type FieldErrors } from '#server/lib/errors.ts';
 import { teamRoleGrants } from '../access/roles.ts';
 import type { ServiceContext } from '../context.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 import type { UnitSeed } from './contract-draft.ts';
 import { personParty } from './contract-draft.ts';
 import { type ContractChange, type PartyChange, updateContract } from './contract-edit.service.ts';
 import { inviteContractParties } from './contract-invitations.service.ts';
 import type { InputStep, StepInputs } from './contract-steps.schemas.ts';
-import { contractFor, getContract, indexMonths } from './contracts.service.ts';
+import { getContract, indexMonths } from './contracts.service.ts';
 
 // Saving one step of the wizard (docs/rules/contracts.md "The wizard"). The step's input becomes
 // a change of the draft; the would-be draft is asked for its issues (common/contract-rules.ts)
@@ -41,7 +42,7 @@ export async function saveContractStep<S extends InputStep>(
   input: StepInputs[S],
   options: SaveStepOptions = {},
 ): Promise<ContractDto> {
-  const { contract } = await contractFor(ctx, id, 'contract.update');
+  const { contract } = await agreementFor(ctx, id, 'contract.update');
   const current = await getContract(ctx, id);
   if (!current.can.edit) throw new AppError('contract_not_editable');
   const empty = new Set<string>();

@@ -23,20 +23,6 @@ import { contractTerms, type LoadedContract, partiesOf, partyFromRow } from './c
 export const EDITABLE_STATUSES: readonly ContractStatus[] = ['draft', 'awaiting_signatures'];
 export const CONTRACTS_PAGE_SIZE = 20;
 
-/**
- * The contract if the actor may do this with it; 403 to one who may only read it, otherwise 404
- * (its existence is not revealed). The agreement kernel's one loader (agreementFor).
- */
-export async function contractFor(
-  ctx: ServiceContext,
-  id: string,
-  permission: 'contract.read' | 'contract.update' | 'contract.sign',
-  options: { lock?: boolean; db?: ServiceContext['db'] } = {},
-): Promise<{ actor: Actor; contract: LoadedContract }> {
-  const { actor, contract } = await agreementFor(ctx, id, permission, options);
-  return { actor, contract };
-}
-
 /** The indexed months whose CPI value is known, oldest first (the base months one may choose). */
 export async function indexMonths(ctx: ServiceContext, db: ServiceContext['db'] = ctx.db): Promise<string[]> {
   const rows = await db.select({ month: consumerPriceIndex.month }).from(consumerPriceIndex).orderBy(consumerPriceIndex.month);
@@ -85,7 +71,7 @@ export async function toContractDto(ctx: ServiceContext, actor: Actor, loaded: L
 }
 
 export async function getContract(ctx: ServiceContext, id: string): Promise<ContractDto> {
-  const { actor, contract } = await contractFor(ctx, id, 'contract.read');
+  const { actor, contract } = await agreementFor(ctx, id, 'contract.read');
   return toContractDto(ctx, actor, contract);
 }
 
@@ -242,7 +228,7 @@ async function summaries(
 /** Cancels a draft (or one awaiting signatures): nobody can sign it any more. */
 export async function cancelContract(ctx: ServiceContext, id: string): Promise<ContractDto> {
   await ctx.db.transaction(async (tx) => {
-    const { actor, contract } = await contractFor(ctx, id, 'contract.update', { lock: true, db: tx });
+    const { actor, contract } = await agreementFor(ctx, id, 'contract.update', { lock: true, db: tx });
     if (!EDITABLE_STATUSES.includes(contract.row.status as ContractStatus)) throw new AppError('contract_not_editable');
     const now = ctx.now();
     await tx

@@ -12,12 +12,13 @@ import { markListingRented } from '../listings/listing-rented.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { enqueueRegistration } from '../registry/registry-enqueue.ts';
 import { ensureSchedule } from '../rent-schedule/schedule.ts';
+import { agreementFor } from '../tenancy/core/agreement.ts';
 import { type SigningPort, signAgreement } from '../tenancy/core/signing.ts';
 import { recordContractEvent } from './contract-events.ts';
 import { contractIssuesOf } from './contract-issues.ts';
 import { pdfInputOf, storeContractPdf, versionPdf } from './contract-pdf.service.ts';
 import { contractTerms, type LoadedContract, loadContract, partyFromRow } from './contract-rows.ts';
-import { contractFor, getContract, indexMonths } from './contracts.service.ts';
+import { getContract, indexMonths } from './contracts.service.ts';
 import { enqueueSignedContractMails } from './signed-contract-mail.ts';
 
 // Sending for signing, signing, and the contract taking effect (docs/rules/contract-signing.md).
@@ -31,7 +32,7 @@ const link = (id: string) => `/rental-contracts/${id}`;
  */
 export async function sendForSigning(ctx: ServiceContext, id: string): Promise<ContractDto> {
   await ctx.db.transaction(async (tx) => {
-    const { actor, contract } = await contractFor(ctx, id, 'contract.update', { lock: true, db: tx });
+    const { actor, contract } = await agreementFor(ctx, id, 'contract.update', { lock: true, db: tx });
     if (contract.row.status !== 'draft') throw new AppError('contract_not_editable');
     const parties = contract.parties.map(partyFromRow);
     const blocking = blockingIssues(contractIssuesOf(contractTerms(contract), parties, ctx.now(), await indexMonths(ctx, tx)));
@@ -74,7 +75,7 @@ export const leaseSigning: SigningPort<LoadedContract> = {
   kind: 'rental_contract',
   notSignable: 'contract_not_signable',
   async authorize(ctx, id, options) {
-    const { actor, contract } = await contractFor(ctx, id, 'contract.sign', options);
+    const { actor, contract } = await agreementFor(ctx, id, 'contract.sign', options);
     return { actor, agreement: contract };
   },
   state: (contract) => ({

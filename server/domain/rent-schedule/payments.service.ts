@@ -27,18 +27,6 @@ import { cpiPoints, indexTermsOf, isoDay } from './schedule.ts';
 
 type PaymentRow = typeof rentPayments.$inferSelect;
 type ReceiptRow = typeof rentPaymentReceipts.$inferSelect;
-type PaymentPermission = 'contract.payments.read' | 'contract.payments.mark';
-
-/** The contract if the actor may do this with its payments: else 404, or 403 for one who may only read them. */
-async function contractFor(
-  ctx: ServiceContext,
-  id: string,
-  permission: PaymentPermission,
-  db: Db = ctx.db,
-): Promise<{ actor: Actor; contract: LoadedContract }> {
-  const { actor, contract } = await agreementFor(ctx, id, permission, { db });
-  return { actor, contract };
-}
 
 /** The receipt a mark by hand made today, if it can be undone: the month's latest payment, entered by hand. */
 function undoableReceipt(row: PaymentRow, receipts: ReceiptRow[], today: string): ReceiptRow | null {
@@ -118,7 +106,7 @@ async function indexSummary(db: Db, contract: LoadedContract, today: string): Pr
 
 /** The schedule of a contract: every month, oldest first, with the index summary when index-linked. */
 export async function contractPayments(ctx: ServiceContext, contractId: string): Promise<RentScheduleDto> {
-  const { actor, contract } = await contractFor(ctx, contractId, 'contract.payments.read');
+  const { actor, contract } = await agreementFor(ctx, contractId, 'contract.payments.read');
   const today = isoDay(ctx.now());
   const mayMark = mayOn(actor, 'contract.payments.mark', contract);
   const rows = await ctx.db
@@ -151,7 +139,7 @@ async function paymentOf(db: Db, contractId: string, paymentId: string, lock = f
 
 /** A month's receipt once money came for it: who paid whom, the period, the payments received and the days. */
 export async function rentReceipt(ctx: ServiceContext, contractId: string, paymentId: string): Promise<RentReceiptDto> {
-  const { contract } = await contractFor(ctx, contractId, 'contract.payments.read');
+  const { contract } = await agreementFor(ctx, contractId, 'contract.payments.read');
   const row = await paymentOf(ctx.db, contractId, paymentId);
   if (row.status !== 'paid' && !(row.paidAmountIsk ?? 0)) throw new AppError('not_found');
   const landlordSide = contract.parties.filter((p) => p.role === 'landlord');
@@ -197,7 +185,7 @@ export async function markPaidByHand(
   paymentId: string,
   raw: unknown,
 ): Promise<RentPaymentDto> {
-  const { actor } = await contractFor(ctx, contractId, 'contract.payments.mark');
+  const { actor } = await agreementFor(ctx, contractId, 'contract.payments.mark');
   const input = markPaidSchema.parse(raw);
   const now = ctx.now();
   const today = isoDay(now);
@@ -226,7 +214,7 @@ export async function markPaidByHand(
  * payment the bank confirmed, or one whose credit was passed on, is not undone here.
  */
 export async function undoPaid(ctx: ServiceContext, contractId: string, paymentId: string): Promise<RentPaymentDto> {
-  const { contract } = await contractFor(ctx, contractId, 'contract.payments.mark');
+  const { contract } = await agreementFor(ctx, contractId, 'contract.payments.mark');
   const now = ctx.now();
   const today = isoDay(now);
   return ctx.db.transaction(async (tx) => {
@@ -277,7 +265,7 @@ export async function rentReceiptOf(
   contractId: string,
   receiptId: string,
 ): Promise<RentReceiptDto & { receipt: RentReceiptLineDto }> {
-  await contractFor(ctx, contractId, 'contract.payments.read');
+  await agreementFor(ctx, contractId, 'contract.payments.read');
   if (!isId(receiptId)) throw new AppError('not_found');
   const [row] = await ctx.db
     .select()
