@@ -17,7 +17,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { agreementFor, type LoadedContract, mayOn } from '../tenancy/core/agreement.ts';
 import { markPaidSchema } from './payments.schemas.ts';
-import { renderReceiptPdf } from './receipt-pdf.tsx';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 import { moneyOf, reallocateCredit, recordRentPayment } from './record-payment.ts';
 import { cpiPoints, indexTermsOf, isoDay } from './schedule.ts';
 

@@ -1,7 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import { contractFontsReady } from '#server/lib/pdf-fonts.ts';
-import { ContractDocument } from './contract-document.tsx';
+import { ContractDocument } from './contract-document.ts';
 import type { ContractPdfInput } from './contract-pdf-input.ts';
 import { pdfText } from './contract-pdf-text.ts';
 
