@@ -8,12 +8,12 @@ import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { type Bank, BankRefusal, BankUnavailable } from '#server/integrations/banking/bank.ts';
 import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
-import { leaseIsLive, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
+import { nextAttemptAt } from '#server/jobs/backoff.ts';
+import { leaseIsLive, NO_LEASE, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
 import type { JobDeps, JobQueue } from '#server/jobs/queue.ts';
 import { paymentClaimQueue } from '#server/jobs/queues/payment-claim.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { mayRetry, retryDelaySeconds } from '../registry/registry-backoff.ts';
 import { postLedger, transfer } from './ledger.ts';
 import { tenantPeople } from './people.ts';
 import { paymentSettings } from './settings.ts';
@@ -119,20 +119,19 @@ async function payerOf(tx: Db, enrolmentId: string) {
 
 async function backOff(deps: JobDeps, tx: Db, claimId: string, attempts: number, message: string): Promise<ClaimOutcome> {
   const now = deps.now();
-  const released = { leaseToken: null, leaseUntil: null };
-  if (!mayRetry(attempts)) {
+  const next = nextAttemptAt(attempts, now);
+  if (!next) {
     await tx
       .update(bankClaims)
-      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...released, updatedAt: now })
+      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
       .where(eq(bankClaims.id, claimId));
     return 'failed';
   }
-  const delay = retryDelaySeconds(attempts);
   await tx
     .update(bankClaims)
-    .set({ lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
+    .set({ lastError: message, nextAttemptAt: next.at, ...NO_LEASE, updatedAt: now })
     .where(eq(bankClaims.id, claimId));
-  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId }, { startAfterSeconds: delay });
+  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId }, { startAfterSeconds: next.afterSeconds });
   return 'retrying';
 }
 
@@ -210,7 +209,6 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
         return 'skipped';
       }
       const now = deps.now();
-      const released = { leaseToken: null, leaseUntil: null };
       if (answer.ok) {
         await tx
           .update(bankClaims)
@@ -219,7 +217,7 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
             bankClaimId: answer.value.bankClaimId,
             lastError: null,
             nextAttemptAt: null,
-            ...released,
+            ...NO_LEASE,
             sentAt: now,
             updatedAt: now,
           })
@@ -259,7 +257,7 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
             status: 'failed',
             lastError: `${error.code}: ${error.message}`,
             nextAttemptAt: null,
-            ...released,
+            ...NO_LEASE,
             updatedAt: now,
           })
           .where(eq(bankClaims.id, claim.id));
@@ -291,7 +289,7 @@ export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, cla
       if (claim.status === 'sent' && claim.bankClaimId) return { work: claim };
       await tx
         .update(bankClaims)
-        .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
+        .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
         .where(eq(bankClaims.id, claim.id));
       return { outcome: true };
     },

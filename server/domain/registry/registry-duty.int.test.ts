@@ -97,14 +97,14 @@ describe('the registry duty', () => {
     const inFlight = await submission(t, sub.id);
     expect(inFlight.status).toBe('queued');
     expect(inFlight.attempts).toBe(1);
-    expect(inFlight.claimToken).not.toBeNull();
-    // A second run meanwhile finds it taken, waits, and finds it done.
+    expect(inFlight.leaseToken).not.toBeNull();
+    // A second run meanwhile finds it leased and sends nothing (it queues a look for when the lease runs out).
     const second = runSubmission(t.jobDeps(), sub.id, { registry });
     release();
     expect(await run).toBe('accepted');
     expect(await second).toBe('skipped');
     const done = await submission(t, sub.id);
-    expect(done).toMatchObject({ status: 'accepted', attempts: 1, registryNumber: '999000001', claimToken: null });
+    expect(done).toMatchObject({ status: 'accepted', attempts: 1, registryNumber: '999000001', leaseToken: null });
     const [row] = await t.database.db.select().from(rentalContracts).where(eq(rentalContracts.id, contract.id));
     expect(row.registryNumber).toBe('999000001');
   });
@@ -112,7 +112,7 @@ describe('the registry duty', () => {
   it('takes again an attempt that crashed between the call and the record, and gets the same number', async () => {
     const contract = await activeContract(t);
     const sub = await jobless(t, contract.id);
-    // The registry registered it, then the worker died before recording: its claim is left behind.
+    // The registry registered it, then the worker died before recording: its lease is left behind.
     const loaded = await loadContract(t.database.db, contract.id);
     if (!loaded) throw new Error('no contract');
     const registry = registryFor(t.jobDeps().env, t.database.db);
@@ -130,11 +130,11 @@ describe('the registry duty', () => {
       .update(registrySubmissions)
       .set({
         attempts: 1,
-        claimToken: '00000000-0000-4000-8000-000000000001',
-        claimedUntil: new Date(t.clock.now.getTime() - 1_000),
+        leaseToken: '00000000-0000-4000-8000-000000000001',
+        leaseUntil: new Date(t.clock.now.getTime() - 1_000),
       })
       .where(eq(registrySubmissions.id, sub.id));
-    // Its claim has run out: the next run takes it and the registry answers the same key with the same number.
+    // Its lease has run out: the next run takes it and the registry answers the same key with the same number.
     expect(await runSubmission(t.jobDeps(), sub.id)).toBe('accepted');
     const done = await submission(t, sub.id);
     expect(done.registryNumber).toBe(first.registryNumber);
