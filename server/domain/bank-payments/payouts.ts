@@ -9,8 +9,8 @@ import { leaseIsLive, NO_LEASE, newLease, runLeasedCall } from '#server/jobs/lea
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { paymentPayoutQueue } from '#server/jobs/queues/payment-payout.ts';
 import { logger } from '#server/lib/logger.ts';
+import { postLedger, transfer } from '../ledger/ledger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { postLedger, transfer } from './ledger.ts';
 import { landlordPeople } from './people.ts';
 
 // Paying the landlord (docs/rules/payment-service.md "Payouts"): one payout per paid month, made
