@@ -13,6 +13,7 @@ import { users } from '#server/db/schema/users.ts';
 import { registryFor } from '#server/integrations/registry/registry-adapter.ts';
 import { registryRecord } from '#server/integrations/registry/registry-payload.ts';
 import type { RentalRegistry } from '#server/integrations/registry/rental-registry.ts';
+import { allWorkers } from '#server/jobs/workers.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
@@ -23,6 +24,7 @@ import { correctRegistration, leaseRegistryView } from './lease-registry.service
 import { idempotencyKey, isoDay } from './registry-enqueue.ts';
 import { searchStaffContracts } from './staff-registry.service.ts';
 import { runSubmission } from './submission.worker.ts';
+import { registrySweepWorker } from './sweep.worker.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -162,6 +164,17 @@ describe('the registry duty', () => {
     const lost = await activeContract(t);
     const old = await jobless(t, lost.id, { nextAttemptAt: new Date(t.clock.now.getTime() - (SWEEP_GRACE_SECONDS + 60) * 1000) });
     expect(await sweepSubmissions(t.jobDeps())).toContain(old.id);
+  });
+
+  it('sweeps every five minutes as its own job: a submission unsent for months ("0 attempts, next attempt 00:00") is sent', async () => {
+    expect(allWorkers()).toContain(registrySweepWorker);
+    expect(registrySweepWorker.schedule).toBe('*/5 * * * *');
+    const contract = await activeContract(t);
+    const months = new Date(t.clock.now.getTime() - 90 * 86_400_000);
+    const stuck = await jobless(t, contract.id, { nextAttemptAt: months, attempts: 0 });
+    await registrySweepWorker.handle({}, t.jobDeps());
+    await until(async () => (await submission(t, stuck.id)).status === 'accepted');
+    expect((await submission(t, stuck.id)).attempts).toBe(1);
   });
 
   it('marks a lease past its registration deadline late, for the landlord side and staff, not for the tenant', async () => {
