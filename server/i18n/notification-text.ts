@@ -1,4 +1,5 @@
 import type { Locale } from '#common/locales.ts';
+import { notificationVars } from '#common/notification-params.ts';
 import { messagesFor, translate } from './messages.ts';
 
 // Notifications store an event name and its params, never text: these turn them into words
@@ -18,7 +19,7 @@ export function notificationText(
   event: string,
   params: Record<string, string | number> = {},
 ): { title: string; body: string } {
-  const vars = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const vars = notificationVars(params, locale);
   return {
     title: translate(locale, `notifications:events.${event}.title`, vars),
     body: translate(locale, `notifications:events.${event}.body`, vars),

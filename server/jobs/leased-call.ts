@@ -23,6 +23,9 @@ export function newLease(now: Date, seconds = LEASE_SECONDS): { leaseToken: stri
   return { leaseToken: randomUUID(), leaseUntil: new Date(now.getTime() + seconds * 1000) };
 }
 
+/** The columns that give a lease back (the record step sets them with its answer). */
+export const NO_LEASE = { leaseToken: null, leaseUntil: null } as const;
+
 /** Whether another attempt holds the row right now. */
 export function leaseIsLive(row: { leaseToken: string | null; leaseUntil: Date | null }, now: Date): boolean {
   return row.leaseToken !== null && row.leaseUntil !== null && row.leaseUntil.getTime() > now.getTime();

@@ -6,6 +6,7 @@ import { offerExpiryWorker } from '#server/domain/offers/expiry.worker.ts';
 import { offerReminderWorker } from '#server/domain/offers/reminder.worker.ts';
 import { viewingRemindersWorker } from '#server/domain/open-houses/reminders.worker.ts';
 import { registrySubmissionWorker } from '#server/domain/registry/submission.worker.ts';
+import { registrySweepWorker } from '#server/domain/registry/sweep.worker.ts';
 import { renewalDailyWorker } from '#server/domain/renewals/renewal-daily.worker.ts';
 import { rentDailyWorker } from '#server/domain/rent-schedule/rent-daily.worker.ts';
 import { digestWorker } from '#server/domain/saved-searches/digest.worker.ts';
@@ -30,6 +31,7 @@ export function allWorkers(): JobWorker<any>[] {
     messageMailWorker,
     registrySubmissionWorker,
     registryDailyWorker,
+    registrySweepWorker,
     rentDailyWorker,
     renewalDailyWorker,
     paymentDailyWorker,

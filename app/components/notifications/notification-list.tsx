@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatDate } from '#common/format.ts';
 import { isLocale } from '#common/locales.ts';
+import { notificationVars } from '#common/notification-params.ts';
 
 export interface NotificationItem {
   id: string;
@@ -71,7 +72,7 @@ export function NotificationList({
         <ul className="mt-4 divide-y divide-line rounded-xl border border-line" data-testid="notification-list">
           {items.map((item) => {
             const isUnread = !item.read_at;
-            const title = tDynamic(t, `notifications:events.${item.event}.title`, item.params);
+            const title = tDynamic(t, `notifications:events.${item.event}.title`, notificationVars(item.params, locale));
             return (
               <li
                 key={item.id}
@@ -97,7 +98,7 @@ export function NotificationList({
                     )}
                   </h3>
                   <p className="mt-1 break-words text-sm">
-                    {tDynamic(t, `notifications:events.${item.event}.body`, item.params)}
+                    {tDynamic(t, `notifications:events.${item.event}.body`, notificationVars(item.params, locale))}
                   </p>
                   <p className="mt-1 text-sm text-muted">
                     <time dateTime={item.created_at}>{formatDate(item.created_at, 'long', locale)}</time>

@@ -264,7 +264,7 @@ export const ledgerEntries = pgTable(
       'ledger_entries_account_check',
       sql`${t.account} in ('tenant_receivable', 'tenant_credit', 'bank_clearing', 'landlord_payable', 'platform_fees')`,
     ),
-    check('ledger_entries_kind_check', sql`${t.kind} in ('claim', 'payment', 'credit', 'fee', 'payout')`),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('claim', 'payment', 'credit', 'hand', 'fee', 'payout')`),
     check(
       'ledger_entries_side_check',
       sql`${t.debitIsk} >= 0 and ${t.creditIsk} >= 0 and (${t.debitIsk} = 0) <> (${t.creditIsk} = 0)`,

@@ -269,12 +269,12 @@ export const registrySubmissions = pgTable(
     lastError: jsonb('last_error').$type<{ code: string; message: string; field?: string }[]>(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /**
-     * The worker's claim while it waits on the registry (no lock is held then): a token the
-     * recording transaction must match, and until when the claim holds (after that a crashed
-     * attempt is taken again, with the same idempotency key).
+     * The attempt's lease while it waits on the registry (server/jobs/leased-call.ts; no lock is
+     * held then): a token the recording transaction must match, and until when the lease holds
+     * (after that a crashed attempt is taken again, with the same idempotency key).
      */
-    claimToken: uuid('claim_token'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    leaseToken: uuid('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     ...timestamps,
   },

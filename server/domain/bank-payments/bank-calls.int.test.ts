@@ -7,8 +7,8 @@ import { LEASE_SECONDS } from '#server/jobs/leased-call.ts';
 import type { EnqueueOptions, JobDeps } from '#server/jobs/queue.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
+import { ledgerBalance } from '../ledger/ledger.ts';
 import { runClaim } from './claims.ts';
-import { ledgerBalance } from './ledger.ts';
 import { pollPayouts, runPayout } from './payouts.ts';
 import { payTestClaim } from './test-bank.service.ts';
 

@@ -8,13 +8,13 @@ import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { type Bank, BankRefusal, BankUnavailable } from '#server/integrations/banking/bank.ts';
 import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
-import { leaseIsLive, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
+import { nextAttemptAt } from '#server/jobs/backoff.ts';
+import { leaseIsLive, NO_LEASE, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
 import type { JobDeps, JobQueue } from '#server/jobs/queue.ts';
 import { paymentClaimQueue } from '#server/jobs/queues/payment-claim.ts';
 import { logger } from '#server/lib/logger.ts';
+import { accountBalance, postLedger, transfer } from '../ledger/ledger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { mayRetry, retryDelaySeconds } from '../registry/registry-backoff.ts';
-import { postLedger, transfer } from './ledger.ts';
 import { tenantPeople } from './people.ts';
 import { paymentSettings } from './settings.ts';
 
@@ -119,20 +119,19 @@ async function payerOf(tx: Db, enrolmentId: string) {
 
 async function backOff(deps: JobDeps, tx: Db, claimId: string, attempts: number, message: string): Promise<ClaimOutcome> {
   const now = deps.now();
-  const released = { leaseToken: null, leaseUntil: null };
-  if (!mayRetry(attempts)) {
+  const next = nextAttemptAt(attempts, now);
+  if (!next) {
     await tx
       .update(bankClaims)
-      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...released, updatedAt: now })
+      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
       .where(eq(bankClaims.id, claimId));
     return 'failed';
   }
-  const delay = retryDelaySeconds(attempts);
   await tx
     .update(bankClaims)
-    .set({ lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
+    .set({ lastError: message, nextAttemptAt: next.at, ...NO_LEASE, updatedAt: now })
     .where(eq(bankClaims.id, claimId));
-  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId }, { startAfterSeconds: delay });
+  await deps.jobs.enqueue(tx, paymentClaimQueue, { claimId }, { startAfterSeconds: next.afterSeconds });
   return 'retrying';
 }
 
@@ -210,7 +209,6 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
         return 'skipped';
       }
       const now = deps.now();
-      const released = { leaseToken: null, leaseUntil: null };
       if (answer.ok) {
         await tx
           .update(bankClaims)
@@ -219,7 +217,7 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
             bankClaimId: answer.value.bankClaimId,
             lastError: null,
             nextAttemptAt: null,
-            ...released,
+            ...NO_LEASE,
             sentAt: now,
             updatedAt: now,
           })
@@ -259,7 +257,7 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
             status: 'failed',
             lastError: `${error.code}: ${error.message}`,
             nextAttemptAt: null,
-            ...released,
+            ...NO_LEASE,
             updatedAt: now,
           })
           .where(eq(bankClaims.id, claim.id));
@@ -274,8 +272,9 @@ export async function runClaim(deps: JobDeps, claimId: string, options: RunClaim
 }
 
 /**
- * Cancels a claim the bank holds (the month was cancelled, the service stopped, or staff chose
- * to): at the bank, then here, with the claim's ledger lines reversed. A created claim the bank
+ * Cancels a claim the bank holds (the month was cancelled or paid by hand, the service stopped,
+ * or staff chose to): at the bank, then here, with the claim's ledger lines reversed as far as the
+ * month's receivable still holds them. A created claim the bank
  * never accepted is simply cancelled; one being sent right now (a live lease) is left to the next
  * daily run. Returns false when it was paid or cancelled already, or is being sent. The bank is
  * called holding no lock (take, release, call, record): the record step reverses the lines only if
@@ -291,7 +290,7 @@ export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, cla
       if (claim.status === 'sent' && claim.bankClaimId) return { work: claim };
       await tx
         .update(bankClaims)
-        .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
+        .set({ status: 'cancelled', cancelledAt: now, nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
         .where(eq(bankClaims.id, claim.id));
       return { outcome: true };
     },
@@ -303,12 +302,15 @@ export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, cla
       const [row] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claim.id)).for('update');
       if (row?.status !== 'sent' || row.bankClaimId !== claim.bankClaimId) return false;
       const now = deps.now();
+      // Reversed as far as the tenant still owes it: a month paid by hand has its receivable at
+      // zero already (its `hand` lines), and nothing is reversed.
+      const receivable = await accountBalance(tx, 'tenant_receivable', { rentPaymentId: claim.rentPaymentId });
       await postLedger(tx, {
         kind: 'claim',
         contractId: claim.contractId,
         rentPaymentId: claim.rentPaymentId,
         claimId: claim.id,
-        lines: transfer('landlord_payable', 'tenant_receivable', claim.amountIsk),
+        lines: transfer('landlord_payable', 'tenant_receivable', Math.max(0, Math.min(claim.amountIsk, receivable))),
       });
       await tx
         .update(bankClaims)
@@ -319,7 +321,10 @@ export async function cancelClaim(deps: Pick<JobDeps, 'db' | 'env' | 'now'>, cla
   });
 }
 
-/** Claims the bank holds whose month was cancelled or whose enrolment stopped: cancelled at the bank. */
+/**
+ * Claims the bank holds whose month was cancelled, or paid by hand (settled without the bank: the
+ * tenant must not be asked twice), or whose enrolment stopped: cancelled at the bank.
+ */
 export async function cancelStaleClaims(deps: JobDeps): Promise<number> {
   const stale = await deps.db
     .select({ id: bankClaims.id })
@@ -329,7 +334,7 @@ export async function cancelStaleClaims(deps: JobDeps): Promise<number> {
     .where(
       and(
         inArray(bankClaims.status, ['created', 'sent']),
-        sql`(${rentPayments.status} = 'cancelled' or ${paymentServiceEnrolments.stoppedAt} is not null)`,
+        sql`(${rentPayments.status} in ('cancelled', 'paid') or ${paymentServiceEnrolments.stoppedAt} is not null)`,
       ),
     );
   let cancelled = 0;

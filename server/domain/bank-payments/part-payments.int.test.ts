@@ -6,9 +6,9 @@ import { signBankWebhook } from '#server/integrations/banking/webhook-signature.
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
+import { accountBalance, ledgerBalance } from '../ledger/ledger.ts';
 import { runRentDaily } from '../rent-schedule/rent-daily.worker.ts';
 import { runClaim } from './claims.ts';
-import { accountBalance, ledgerBalance } from './ledger.ts';
 import { receivePayment } from './payments.ts';
 
 // Part payments, overpayments and the payment date through the bank (docs/rules/payment-service.md

@@ -15,9 +15,10 @@ import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { paymentPayoutQueue } from '#server/jobs/queues/payment-payout.ts';
 import { logger } from '#server/lib/logger.ts';
+import { postCreditApplied } from '../ledger/credit-applied.ts';
+import { accountBalance, bankMoneyFor, postLedger } from '../ledger/ledger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { splitFee } from './fees.ts';
-import { accountBalance, bankMoneyFor, postLedger, transfer } from './ledger.ts';
 import { landlordPeople, tenantPeople } from './people.ts';
 import { paymentSettings, serviceFee } from './settings.ts';
 
@@ -94,32 +95,6 @@ async function settleClaimOf(deps: JobDeps, tx: Db, rentPaymentId: string, paidA
   await queuePayout(deps, tx, claim);
 }
 
-/** Credit passed on to later months: from the tenant's bank credit (as far as it goes) to their receivable or, without a claim, the landlord. */
-async function postCreditApplied(
-  tx: Db,
-  contractId: string,
-  applied: { rentPaymentId: string; amountIsk: number }[],
-): Promise<void> {
-  let available = -(await accountBalance(tx, 'tenant_credit', { contractId }));
-  for (const move of applied) {
-    const amountIsk = Math.min(available, move.amountIsk);
-    if (amountIsk <= 0) break;
-    available -= amountIsk;
-    const [claim] = await tx
-      .select({ id: bankClaims.id, status: bankClaims.status })
-      .from(bankClaims)
-      .where(eq(bankClaims.rentPaymentId, move.rentPaymentId));
-    const claimed = claim && (claim.status === 'created' || claim.status === 'sent' || claim.status === 'paid');
-    await postLedger(tx, {
-      kind: 'credit',
-      contractId,
-      rentPaymentId: move.rentPaymentId,
-      claimId: claimed ? claim.id : null,
-      lines: transfer('tenant_credit', claimed ? 'tenant_receivable' : 'landlord_payable', amountIsk),
-    });
-  }
-}
-
 async function markClaimPaid(deps: JobDeps, tx: Db, event: BankPaymentEvent): Promise<PaymentOutcome> {
   const [claim] = await tx.select().from(bankClaims).where(eq(bankClaims.bankClaimId, event.bankClaimId)).for('update');
   if (!claim) return 'unknown_claim';
@@ -167,8 +142,16 @@ async function markClaimPaid(deps: JobDeps, tx: Db, event: BankPaymentEvent): Pr
 
   const link = `/rental-contracts/${claim.contractId}`;
   const params = { reference: claim.reference };
+  // A part payment tells the tenant what came, what is still owed and by when, not "paid".
+  const tenantEvent =
+    !settled && recorded && recorded.restIsk > 0
+      ? {
+          event: 'payment_part_received_tenant',
+          params: { ...params, paidIsk: amountIsk, restIsk: recorded.restIsk, due: claim.dueDate.split('-').reverse().join('.') },
+        }
+      : { event: 'payment_received_tenant', params };
   for (const userId of await tenantPeople(tx, claim.contractId))
-    await publishNotification(deps, { userId, kind: 'contracts', event: 'payment_received_tenant', params, link }, tx);
+    await publishNotification(deps, { userId, kind: 'contracts', ...tenantEvent, link }, tx);
   for (const userId of await landlordPeople(tx, claim.contractId))
     await publishNotification(deps, { userId, kind: 'contracts', event: 'payment_received_landlord', params, link }, tx);
   return settled ? 'paid' : 'part_paid';

@@ -4,13 +4,13 @@ import { payouts } from '#server/db/schema/payment-service.ts';
 import { payoutMethods } from '#server/db/schema/payout-methods.ts';
 import { type Bank, BankRefusal, BankUnavailable, type PayoutRequest } from '#server/integrations/banking/bank.ts';
 import { bankFor } from '#server/integrations/banking/bank-adapter.ts';
-import { leaseIsLive, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
+import { nextAttemptAt } from '#server/jobs/backoff.ts';
+import { leaseIsLive, NO_LEASE, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { paymentPayoutQueue } from '#server/jobs/queues/payment-payout.ts';
 import { logger } from '#server/lib/logger.ts';
+import { postLedger, transfer } from '../ledger/ledger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { mayRetry, retryDelaySeconds } from '../registry/registry-backoff.ts';
-import { postLedger, transfer } from './ledger.ts';
 import { landlordPeople } from './people.ts';
 
 // Paying the landlord (docs/rules/payment-service.md "Payouts"): one payout per paid month, made
@@ -35,20 +35,19 @@ function accountOf(method: typeof payoutMethods.$inferSelect): PayoutRequest['ac
 
 async function backOff(deps: JobDeps, tx: Db, payoutId: string, attempts: number, message: string): Promise<PayoutOutcome> {
   const now = deps.now();
-  const released = { leaseToken: null, leaseUntil: null };
-  if (!mayRetry(attempts)) {
+  const next = nextAttemptAt(attempts, now);
+  if (!next) {
     await tx
       .update(payouts)
-      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...released, updatedAt: now })
+      .set({ status: 'failed', lastError: message, nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
       .where(eq(payouts.id, payoutId));
     return 'failed';
   }
-  const delay = retryDelaySeconds(attempts);
   await tx
     .update(payouts)
-    .set({ lastError: message, nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
+    .set({ lastError: message, nextAttemptAt: next.at, ...NO_LEASE, updatedAt: now })
     .where(eq(payouts.id, payoutId));
-  await deps.jobs.enqueue(tx, paymentPayoutQueue, { payoutId }, { startAfterSeconds: delay });
+  await deps.jobs.enqueue(tx, paymentPayoutQueue, { payoutId }, { startAfterSeconds: next.afterSeconds });
   return 'retrying';
 }
 
@@ -109,7 +108,6 @@ export async function runPayout(deps: JobDeps, payoutId: string, options: RunPay
         return 'skipped';
       }
       const now = deps.now();
-      const released = { leaseToken: null, leaseUntil: null };
       if (answer.ok) {
         await tx
           .update(payouts)
@@ -118,7 +116,7 @@ export async function runPayout(deps: JobDeps, payoutId: string, options: RunPay
             bankPayoutId: answer.value.bankPayoutId,
             lastError: null,
             nextAttemptAt: null,
-            ...released,
+            ...NO_LEASE,
             sentAt: now,
             paidAt: payout.netIsk > 0 ? null : now,
             updatedAt: now,
@@ -154,7 +152,7 @@ export async function runPayout(deps: JobDeps, payoutId: string, options: RunPay
             status: 'failed',
             lastError: `${error.code}: ${error.message}`,
             nextAttemptAt: null,
-            ...released,
+            ...NO_LEASE,
             updatedAt: now,
           })
           .where(eq(payouts.id, payout.id));

@@ -29,7 +29,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { authorize } from '../access/authorize.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
-import { ledgerBalance } from './ledger.ts';
+import { ledgerBalance } from '../ledger/ledger.ts';
 import { maskedMethod } from './party.service.ts';
 import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
 

@@ -16,8 +16,7 @@ import { staffPeople } from './registry-recipients.ts';
 // Every morning (docs/rules/registry.md "Deadlines"; the run is registryDailyWorker in
 // server/domain/terminations/lease-daily.worker.ts, which ends terminated contracts first): fixed-term
 // active contracts past their end become ended and their deregistration is queued; the listing of a
-// lease that took effect becomes rented; queued submissions that no job will send are queued again;
-// staff are told, once a day, how many
+// lease that took effect becomes rented; staff are told, once a day, how many
 // registrations are near their due date (within the alert days), past it, or failed.
 // Idempotent: an ended contract is not ended again, a deregistration is queued once, and the
 // alert of a day is sent once (registry_alerts.day is unique).
@@ -45,11 +44,11 @@ export async function endPastContracts(deps: JobDeps): Promise<string[]> {
 export const SWEEP_GRACE_SECONDS = 15 * 60;
 
 /**
- * Queues a job again for every queued submission that no job will send: its job lost, never
+ * Every five minutes (sweep.worker.ts): queues a job again for every queued submission that no job will send: its job lost, never
  * queued (a submission written without one: the demo seeds did), or its next attempt unset or
- * long past, and no attempt in flight (or its claim ran out, a crash between call and record).
+ * long past, and no attempt in flight (or its lease ran out, a crash between call and record).
  * Its next attempt becomes now, so a second sweep finds nothing; the worker sends it at most once
- * whatever runs (the claim and the idempotency key). Returns the submissions queued.
+ * whatever runs (the lease and the idempotency key). Returns the submissions queued.
  */
 export async function sweepSubmissions(deps: JobDeps): Promise<string[]> {
   const now = deps.now();
@@ -62,7 +61,7 @@ export async function sweepSubmissions(deps: JobDeps): Promise<string[]> {
         and(
           eq(registrySubmissions.status, 'queued'),
           or(isNull(registrySubmissions.nextAttemptAt), lt(registrySubmissions.nextAttemptAt, overdue)),
-          or(isNull(registrySubmissions.claimedUntil), lt(registrySubmissions.claimedUntil, now)),
+          or(isNull(registrySubmissions.leaseUntil), lt(registrySubmissions.leaseUntil, now)),
         ),
       )
       .for('update', { skipLocked: true });

@@ -207,8 +207,8 @@ export async function correctRegistration(
         attempts: 0,
         lastError: null,
         nextAttemptAt: now,
-        claimToken: null,
-        claimedUntil: null,
+        leaseToken: null,
+        leaseUntil: null,
         updatedAt: now,
       })
       .where(eq(registrySubmissions.id, sub.id));

@@ -13,6 +13,7 @@ import { users } from '#server/db/schema/users.ts';
 import { registryFor } from '#server/integrations/registry/registry-adapter.ts';
 import { registryRecord } from '#server/integrations/registry/registry-payload.ts';
 import type { RentalRegistry } from '#server/integrations/registry/rental-registry.ts';
+import { allWorkers } from '#server/jobs/workers.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
@@ -23,6 +24,7 @@ import { correctRegistration, leaseRegistryView } from './lease-registry.service
 import { idempotencyKey, isoDay } from './registry-enqueue.ts';
 import { searchStaffContracts } from './staff-registry.service.ts';
 import { runSubmission } from './submission.worker.ts';
+import { registrySweepWorker } from './sweep.worker.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -97,14 +99,14 @@ describe('the registry duty', () => {
     const inFlight = await submission(t, sub.id);
     expect(inFlight.status).toBe('queued');
     expect(inFlight.attempts).toBe(1);
-    expect(inFlight.claimToken).not.toBeNull();
-    // A second run meanwhile finds it taken, waits, and finds it done.
+    expect(inFlight.leaseToken).not.toBeNull();
+    // A second run meanwhile finds it leased and sends nothing (it queues a look for when the lease runs out).
     const second = runSubmission(t.jobDeps(), sub.id, { registry });
     release();
     expect(await run).toBe('accepted');
     expect(await second).toBe('skipped');
     const done = await submission(t, sub.id);
-    expect(done).toMatchObject({ status: 'accepted', attempts: 1, registryNumber: '999000001', claimToken: null });
+    expect(done).toMatchObject({ status: 'accepted', attempts: 1, registryNumber: '999000001', leaseToken: null });
     const [row] = await t.database.db.select().from(rentalContracts).where(eq(rentalContracts.id, contract.id));
     expect(row.registryNumber).toBe('999000001');
   });
@@ -112,7 +114,7 @@ describe('the registry duty', () => {
   it('takes again an attempt that crashed between the call and the record, and gets the same number', async () => {
     const contract = await activeContract(t);
     const sub = await jobless(t, contract.id);
-    // The registry registered it, then the worker died before recording: its claim is left behind.
+    // The registry registered it, then the worker died before recording: its lease is left behind.
     const loaded = await loadContract(t.database.db, contract.id);
     if (!loaded) throw new Error('no contract');
     const registry = registryFor(t.jobDeps().env, t.database.db);
@@ -130,11 +132,11 @@ describe('the registry duty', () => {
       .update(registrySubmissions)
       .set({
         attempts: 1,
-        claimToken: '00000000-0000-4000-8000-000000000001',
-        claimedUntil: new Date(t.clock.now.getTime() - 1_000),
+        leaseToken: '00000000-0000-4000-8000-000000000001',
+        leaseUntil: new Date(t.clock.now.getTime() - 1_000),
       })
       .where(eq(registrySubmissions.id, sub.id));
-    // Its claim has run out: the next run takes it and the registry answers the same key with the same number.
+    // Its lease has run out: the next run takes it and the registry answers the same key with the same number.
     expect(await runSubmission(t.jobDeps(), sub.id)).toBe('accepted');
     const done = await submission(t, sub.id);
     expect(done.registryNumber).toBe(first.registryNumber);
@@ -162,6 +164,17 @@ describe('the registry duty', () => {
     const lost = await activeContract(t);
     const old = await jobless(t, lost.id, { nextAttemptAt: new Date(t.clock.now.getTime() - (SWEEP_GRACE_SECONDS + 60) * 1000) });
     expect(await sweepSubmissions(t.jobDeps())).toContain(old.id);
+  });
+
+  it('sweeps every five minutes as its own job: a submission unsent for months ("0 attempts, next attempt 00:00") is sent', async () => {
+    expect(allWorkers()).toContain(registrySweepWorker);
+    expect(registrySweepWorker.schedule).toBe('*/5 * * * *');
+    const contract = await activeContract(t);
+    const months = new Date(t.clock.now.getTime() - 90 * 86_400_000);
+    const stuck = await jobless(t, contract.id, { nextAttemptAt: months, attempts: 0 });
+    await registrySweepWorker.handle({}, t.jobDeps());
+    await until(async () => (await submission(t, stuck.id)).status === 'accepted');
+    expect((await submission(t, stuck.id)).attempts).toBe(1);
   });
 
   it('marks a lease past its registration deadline late, for the landlord side and staff, not for the tenant', async () => {

@@ -4,11 +4,11 @@ import { auditLog } from '#server/db/schema/audit-log.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { registrySimulatorRecords } from '#server/db/schema/registry.ts';
 import { registrySubmissions, rentalContractEvents, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import { MAX_RETRY_SECONDS } from '#server/jobs/backoff.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
 import { makeTeam } from '#tests/fixtures/teams.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { alertStaff, endPastContracts } from './daily.worker.ts';
-import { MAX_RETRY_SECONDS } from './registry-backoff.ts';
 import { enqueueDeregistration, enqueueRegistration } from './registry-enqueue.ts';
 import { runSubmission } from './submission.worker.ts';
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -12,31 +11,29 @@ import {
   type RentalRegistry,
   type TerminationNotice,
 } from '#server/integrations/registry/rental-registry.ts';
+import { nextAttemptAt } from '#server/jobs/backoff.ts';
+import { leaseIsLive, NO_LEASE, newLease, runLeasedCall } from '#server/jobs/leased-call.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { registrySubmissionQueue } from '#server/jobs/queues/registry-submission.ts';
 import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { agreementTerms, loadContract, partyFromRow } from '../tenancy/core/agreement.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
-import { mayRetry, retryDelaySeconds } from './registry-backoff.ts';
 import { isoDay } from './registry-enqueue.ts';
 import { contractPeople, landlordSidePeople, staffPeople } from './registry-recipients.ts';
 import { landlordNoticeOf } from './termination-notice.ts';
 
-// Sends one registry submission (docs/rules/registry.md). An attempt claims the submission in a
-// short transaction (a token and how long the claim holds), calls the registry holding no lock
-// and no connection, and records the answer in a second short transaction guarded by the token,
-// so two runs of the same job (or a staff retry beside a scheduled one) take turns and the second
-// finds it accepted; the idempotency key makes the registry answer a repeated registration (also
+// Sends one registry submission (docs/rules/registry.md). Take, release, call, record
+// (server/jobs/leased-call.ts, as the bank's claims and payouts): an attempt leases the submission
+// in a short transaction, calls the registry holding no lock and no connection, and records the
+// answer in a second short transaction guarded by the lease token, so two runs of the same job (or
+// a staff retry beside a scheduled one) never both send; the idempotency key makes the registry answer a repeated registration (also
 // one whose answer was lost in a crash) with the number it gave before; and
 // rental_contracts.registry_number is unique. Together: never two registry numbers for one contract.
 
 export type SubmissionOutcome = 'accepted' | 'rejected' | 'retrying' | 'failed' | 'skipped';
 
 type SubmissionRow = typeof registrySubmissions.$inferSelect;
-
-/** The columns that give a claim back. */
-const released = { claimToken: null, claimedUntil: null };
 
 /** The contract's people and (for a failure) staff, told in the transaction. */
 async function tell(deps: JobDeps, tx: Db, userIds: string[], event: string, params: Record<string, string>, link: string) {
@@ -47,7 +44,7 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
   const now = deps.now();
   await tx
     .update(registrySubmissions)
-    .set({ status: 'rejected', lastError: reasons, nextAttemptAt: null, ...released, updatedAt: now })
+    .set({ status: 'rejected', lastError: reasons, nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
     .where(eq(registrySubmissions.id, sub.id));
   if (sub.kind === 'register') {
     await tx
@@ -87,11 +84,11 @@ async function refused(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: str
 
 async function unavailable(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: string, reason: RegistryReason) {
   const now = deps.now();
-  const attempts = sub.attempts;
-  if (!mayRetry(attempts)) {
+  const next = nextAttemptAt(sub.attempts, now);
+  if (!next) {
     await tx
       .update(registrySubmissions)
-      .set({ status: 'failed', lastError: [reason], nextAttemptAt: null, ...released, updatedAt: now })
+      .set({ status: 'failed', lastError: [reason], nextAttemptAt: null, ...NO_LEASE, updatedAt: now })
       .where(eq(registrySubmissions.id, sub.id));
     if (sub.kind === 'register') {
       await tx
@@ -116,12 +113,11 @@ async function unavailable(deps: JobDeps, tx: Db, sub: SubmissionRow, reference:
     );
     return 'failed' as const;
   }
-  const delay = retryDelaySeconds(attempts);
   await tx
     .update(registrySubmissions)
-    .set({ lastError: [reason], nextAttemptAt: new Date(now.getTime() + delay * 1000), ...released, updatedAt: now })
+    .set({ lastError: [reason], nextAttemptAt: next.at, ...NO_LEASE, updatedAt: now })
     .where(eq(registrySubmissions.id, sub.id));
-  await deps.jobs.enqueue(tx, registrySubmissionQueue, { submissionId: sub.id }, { startAfterSeconds: delay });
+  await deps.jobs.enqueue(tx, registrySubmissionQueue, { submissionId: sub.id }, { startAfterSeconds: next.afterSeconds });
   return 'retrying' as const;
 }
 
@@ -132,7 +128,7 @@ async function accepted(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: st
     .set({
       status: 'accepted',
       registryNumber,
-      ...released,
+      ...NO_LEASE,
       lastError: null,
       nextAttemptAt: null,
       acceptedAt: now,
@@ -177,12 +173,7 @@ async function accepted(deps: JobDeps, tx: Db, sub: SubmissionRow, reference: st
   );
 }
 
-/** How long a claim holds: well beyond the adapter's timeout (15 s); a crashed attempt is taken again after it. */
-export const CLAIM_SECONDS = 300;
-/** How long a second run waits for an attempt in flight to be recorded, in real time. */
-const WAIT_FOR_CLAIM_MS = 30_000;
-
-/** What one attempt sends, read from the contract when the attempt is claimed. */
+/** What one attempt sends, read from the contract when the attempt takes the submission. */
 type Call =
   | { kind: 'register'; record: RegistryRecord }
   | { kind: 'terminate'; number: string; notice: TerminationNotice }
@@ -190,59 +181,41 @@ type Call =
   /** Nothing to send yet (the registration is not accepted): counted as an unavailable attempt. */
   | { kind: 'wait'; reason: RegistryReason };
 
-type Claim =
-  | { state: 'claimed'; sub: SubmissionRow; token: string; reference: string; call: Call }
-  | { state: 'busy' }
-  | { state: 'skipped' };
+/** A submission leased to one attempt: what the registry is sent, and the token that attempt records with. */
+interface SubmissionWork {
+  sub: SubmissionRow;
+  leaseToken: string;
+  reference: string;
+  call: Call;
+}
 
 const notRegisteredYet: RegistryReason = { code: 'registry_not_registered_yet', message: 'The contract is not registered yet.' };
 
-/** Step 1, a short transaction: take the submission if it is due and no one else holds it. */
-async function claim(deps: JobDeps, submissionId: string): Promise<Claim> {
-  return deps.db.transaction(async (tx): Promise<Claim> => {
-    const now = deps.now();
-    const [sub] = await tx.select().from(registrySubmissions).where(eq(registrySubmissions.id, submissionId)).for('update');
-    if (sub?.status !== 'queued') return { state: 'skipped' };
-    // A job woken early (a duplicate, or pg-boss's own retry) waits for the backoff.
-    if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > now.getTime()) return { state: 'skipped' };
-    if (sub.claimToken && sub.claimedUntil && sub.claimedUntil.getTime() > now.getTime()) return { state: 'busy' };
-    const loaded = await loadContract(tx, sub.contractId);
-    if (!loaded) return { state: 'skipped' };
-    let call: Call;
-    const number = loaded.row.registryNumber;
-    if (sub.kind === 'register') {
-      call = {
-        kind: 'register',
-        record: registryRecord({
-          id: loaded.row.id,
-          reference: loaded.reference,
-          signatureDate: isoDay(loaded.row.activatedAt ?? now),
-          terms: agreementTerms(loaded),
-          parties: loaded.parties.map(partyFromRow),
-        }),
-      };
-    } else if (!number) {
-      call = { kind: 'wait', reason: notRegisteredYet };
-    } else if (sub.kind === 'terminate') {
-      const notice = await landlordNoticeOf(tx, sub.contractId);
-      if (!notice) return { state: 'skipped' };
-      call = { kind: 'terminate', number, notice };
-    } else {
-      call = { kind: 'deregister', number, endDate: loaded.row.endDate ?? isoDay(loaded.row.endedAt ?? now) };
-    }
-    const token = randomUUID();
-    const claimed = {
-      attempts: sub.attempts + 1,
-      claimToken: token,
-      claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
-      updatedAt: now,
-    };
-    await tx.update(registrySubmissions).set(claimed).where(eq(registrySubmissions.id, sub.id));
-    return { state: 'claimed', sub: { ...sub, ...claimed }, token, reference: loaded.reference, call };
-  });
+/** What the contract asks the registry for in this submission; null when there is nothing to send. */
+async function callOf(tx: Db, sub: SubmissionRow, now: Date): Promise<{ reference: string; call: Call } | null> {
+  const loaded = await loadContract(tx, sub.contractId);
+  if (!loaded) return null;
+  const { reference } = loaded;
+  const number = loaded.row.registryNumber;
+  if (sub.kind === 'register') {
+    const record = registryRecord({
+      id: loaded.row.id,
+      reference,
+      signatureDate: isoDay(loaded.row.activatedAt ?? now),
+      terms: agreementTerms(loaded),
+      parties: loaded.parties.map(partyFromRow),
+    });
+    return { reference, call: { kind: 'register', record } };
+  }
+  if (!number) return { reference, call: { kind: 'wait', reason: notRegisteredYet } };
+  if (sub.kind === 'terminate') {
+    const notice = await landlordNoticeOf(tx, sub.contractId);
+    return notice ? { reference, call: { kind: 'terminate', number, notice } } : null;
+  }
+  return { reference, call: { kind: 'deregister', number, endDate: loaded.row.endDate ?? isoDay(loaded.row.endedAt ?? now) } };
 }
 
-/** Step 2, no transaction and no lock: the registry's call. Its own errors are thrown. */
+/** The registry's call, holding nothing. Its own errors are thrown. */
 async function send(registry: RentalRegistry, sub: SubmissionRow, call: Call): Promise<string> {
   switch (call.kind) {
     case 'register':
@@ -258,82 +231,66 @@ async function send(registry: RentalRegistry, sub: SubmissionRow, call: Call): P
   }
 }
 
-/** Step 3, a short transaction guarded by the claim's token: what came of the call. */
-async function record(
-  deps: JobDeps,
-  claimed: Extract<Claim, { state: 'claimed' }>,
-  result: { number: string } | { error: unknown },
-): Promise<SubmissionOutcome> {
-  const { sub, token, reference } = claimed;
-  return deps.db.transaction(async (tx): Promise<SubmissionOutcome> => {
-    const [held] = await tx
-      .select({ id: registrySubmissions.id })
-      .from(registrySubmissions)
-      .where(and(eq(registrySubmissions.id, sub.id), eq(registrySubmissions.claimToken, token)))
-      .for('update');
-    // The claim ran out and another run took it: that run records (the key gives it the same answer).
-    if (!held) return 'skipped';
-    if ('number' in result) {
-      await accepted(deps, tx, sub, reference, result.number);
-      return 'accepted';
-    }
-    const { error } = result;
-    if (error instanceof RegistryRefusal) {
-      await refused(deps, tx, sub, reference, error.reasons);
-      logger.info({ submissionId: sub.id, reasons: error.reasons.map((r) => r.code) }, 'registry refused a submission');
-      return 'rejected';
-    }
-    if (error instanceof RegistryUnavailable) {
-      const outcome = await unavailable(deps, tx, sub, reference, error.reason);
-      logger.warn({ submissionId: sub.id, attempts: sub.attempts, outcome }, 'registry unavailable');
-      return outcome;
-    }
-    // Anything else is ours: the claim is given back and the job's own retry takes it again.
-    await tx.update(registrySubmissions).set(released).where(eq(registrySubmissions.id, sub.id));
-    throw error;
-  });
-}
-
-/** Waits (without a connection) until an attempt in flight is recorded or its claim runs out. */
-async function waitForClaim(deps: JobDeps, submissionId: string): Promise<void> {
-  const until = Date.now() + WAIT_FOR_CLAIM_MS;
-  while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const [row] = await deps.db
-      .select({ status: registrySubmissions.status, claimedUntil: registrySubmissions.claimedUntil })
-      .from(registrySubmissions)
-      .where(eq(registrySubmissions.id, submissionId));
-    if (row?.status !== 'queued' || !row.claimedUntil || row.claimedUntil.getTime() <= deps.now().getTime()) return;
-  }
-}
-
 /**
- * Sends the submission once, if it still needs sending; what came of it. Three steps, and no
- * database connection or row lock is held while the registry answers: claim (a short
- * transaction: the attempt is counted and a token stored), call, record (a second short
- * transaction that only writes while the token is still the submission's). A run that finds
- * another attempt in flight waits for it and then finds the submission done (or due later).
- * `registry` replaces the configured adapter (tests).
+ * Sends the submission once, if it still needs sending; what came of it. Take, release, call,
+ * record (server/jobs/leased-call.ts): no database connection or row lock is held while the
+ * registry answers. A run that finds another attempt in flight sends nothing and queues a look
+ * for when that attempt's lease runs out (in case it died). `registry` replaces the configured
+ * adapter (tests).
  */
 export async function runSubmission(
   deps: JobDeps,
   submissionId: string,
   options: { registry?: RentalRegistry } = {},
 ): Promise<SubmissionOutcome> {
-  const claimed = await claim(deps, submissionId);
-  if (claimed.state === 'busy') {
-    await waitForClaim(deps, submissionId);
-    return 'skipped';
-  }
-  if (claimed.state === 'skipped') return 'skipped';
-  const registry = options.registry ?? registryFor(deps.env, deps.db);
-  let result: { number: string } | { error: unknown };
-  try {
-    result = { number: await send(registry, claimed.sub, claimed.call) };
-  } catch (error) {
-    result = { error };
-  }
-  return record(deps, claimed, result);
+  return runLeasedCall<SubmissionWork, string, SubmissionOutcome>(deps.db, {
+    async take(tx) {
+      const now = deps.now();
+      const [sub] = await tx.select().from(registrySubmissions).where(eq(registrySubmissions.id, submissionId)).for('update');
+      if (sub?.status !== 'queued') return { outcome: 'skipped' };
+      if (leaseIsLive(sub, now)) {
+        const wait = Math.ceil(((sub.leaseUntil as Date).getTime() - now.getTime()) / 1000) + 1;
+        await deps.jobs.enqueue(tx, registrySubmissionQueue, { submissionId }, { startAfterSeconds: wait });
+        return { outcome: 'skipped' };
+      }
+      // A job woken early (a duplicate, or pg-boss's own retry) waits for the backoff.
+      if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > now.getTime()) return { outcome: 'skipped' };
+      const what = await callOf(tx, sub, now);
+      if (!what) return { outcome: 'skipped' };
+      const lease = newLease(now);
+      const taken = { attempts: sub.attempts + 1, ...lease, updatedAt: now };
+      await tx.update(registrySubmissions).set(taken).where(eq(registrySubmissions.id, sub.id));
+      return { work: { sub: { ...sub, ...taken }, leaseToken: lease.leaseToken, ...what } };
+    },
+    call: ({ sub, call }) => send(options.registry ?? registryFor(deps.env, deps.db), sub, call),
+    async record(tx, { sub, leaseToken, reference }, answer) {
+      const [held] = await tx
+        .select({ id: registrySubmissions.id })
+        .from(registrySubmissions)
+        .where(and(eq(registrySubmissions.id, sub.id), eq(registrySubmissions.leaseToken, leaseToken)))
+        .for('update');
+      // The lease ran out and another run took it: that run records (the key gives it the same answer).
+      if (!held) return 'skipped';
+      if (answer.ok) {
+        await accepted(deps, tx, sub, reference, answer.value);
+        return 'accepted';
+      }
+      const { error } = answer;
+      if (error instanceof RegistryRefusal) {
+        await refused(deps, tx, sub, reference, error.reasons);
+        logger.info({ submissionId: sub.id, reasons: error.reasons.map((r) => r.code) }, 'registry refused a submission');
+        return 'rejected';
+      }
+      if (error instanceof RegistryUnavailable) {
+        const outcome = await unavailable(deps, tx, sub, reference, error.reason);
+        logger.warn({ submissionId: sub.id, attempts: sub.attempts, outcome }, 'registry unavailable');
+        return outcome;
+      }
+      // Anything else is ours: nothing recorded; the lease runs out and the job's own retry (or
+      // the sweep) takes it again with the same idempotency key.
+      throw error;
+    },
+  });
 }
 
 export const registrySubmissionWorker: JobWorker<typeof registrySubmissionQueue> = {

@@ -12,10 +12,12 @@ import type {
 } from '#common/rent-schedule-dtos.ts';
 import { heldCreditIsk, owedIsk } from '#common/rent-settlement.ts';
 import type { Db } from '#server/db/client.ts';
+import { bankClaims } from '#server/db/schema/payment-service.ts';
 import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { agreementFor, type LoadedContract, mayOn } from '../tenancy/core/agreement.ts';
+import { reverseHandPayment } from './hand-payment-ledger.ts';
 import { markPaidSchema } from './payments.schemas.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { moneyOf, reallocateCredit, recordRentPayment } from './record-payment.ts';
@@ -227,16 +229,23 @@ export async function undoPaid(ctx: ServiceContext, contractId: string, paymentI
     const receipt = undoableReceipt(row, receipts, today);
     if (!receipt) throw new AppError('rent_payment_not_undoable');
     // Credit this payment passed on is taken back by working the contract's credit out again; the
-    // bank's credit is in the ledger, so a contract with bank payments keeps it (not undone here).
+    // bank's credit is in the ledger, so a contract with bank payments or a claim the bank holds
+    // keeps it (not undone here).
     if (row.creditOutIsk > 0) {
       const [bank] = await tx
         .select({ id: rentPaymentReceipts.id })
         .from(rentPaymentReceipts)
         .where(and(eq(rentPaymentReceipts.contractId, contractId), eq(rentPaymentReceipts.source, 'bank')))
         .limit(1);
-      if (bank) throw new AppError('rent_payment_not_undoable');
+      const [held] = await tx
+        .select({ id: bankClaims.id })
+        .from(bankClaims)
+        .where(and(eq(bankClaims.contractId, contractId), eq(bankClaims.status, 'sent')))
+        .limit(1);
+      if (bank || held) throw new AppError('rent_payment_not_undoable');
     }
     await tx.delete(rentPaymentReceipts).where(eq(rentPaymentReceipts.id, receipt.id));
+    await reverseHandPayment(tx, contractId, paymentId, receipt.amountIsk);
     const paid = (row.paidAmountIsk ?? 0) - receipt.amountIsk;
     await tx
       .update(rentPayments)

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { applyPayment, creditMoves, heldCreditIsk, isSettled, owedIsk, receiptNumber } from '#common/rent-settlement.ts';
 import type { Db } from '#server/db/client.ts';
 import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
+import { postHandPayment } from './hand-payment-ledger.ts';
 
 // Money received for a month (docs/rules/rent-payments.md "Part payments and credit"): each
 // payment is a numbered receipt; the month adds them up and is paid only when they (with credit
@@ -88,6 +89,9 @@ export async function recordRentPayment(
     })
     .where(eq(rentPayments.id, row.id));
   const creditApplied = effect.creditIsk > 0 ? await passOnCredit(tx, row.contractId, input.now) : [];
+  // By hand, the landlord has the money: a month the bank holds a claim for has its ledger agree.
+  if (input.source === 'manual')
+    await postHandPayment(tx, row.contractId, [{ rentPaymentId: row.id, amountIsk: effect.appliedIsk }, ...creditApplied]);
   return {
     receiptId: receipt.id,
     receiptNumber: number,

@@ -6,6 +6,8 @@ import { scheduleMonths } from '#common/rent-schedule.ts';
 import type { Db } from '#server/db/client.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { consumerPriceIndex, rentalContracts } from '#server/db/schema/rental-contracts.ts';
+import { postCreditApplied } from '../ledger/credit-applied.ts';
+import { passOnCredit } from './record-payment.ts';
 
 // The schedule in the database (docs/rules/rent-payments.md): made when a contract becomes
 // active, extended daily for indefinite leases, its unpaid months of index-linked contracts
@@ -41,8 +43,8 @@ export function indexTermsOf(row: ContractRow): IndexTerms {
 /**
  * Adds the months of the contract's schedule that are missing (all of them on activation; for
  * an indefinite lease, the months the rolling horizon has reached since). Existing rows are
- * never changed. A contract without a start date or rent has no schedule. Returns how many
- * months were added.
+ * never changed, except that credit the contract holds is passed on to the new months. A contract
+ * without a start date or rent has no schedule. Returns how many months were added.
  */
 export async function ensureSchedule(db: Db, contractId: string, now: Date, cpi?: CpiPoint[]): Promise<number> {
   const [row] = await db.select().from(rentalContracts).where(eq(rentalContracts.id, contractId));
@@ -83,6 +85,12 @@ export async function ensureSchedule(db: Db, contractId: string, now: Date, cpi?
     )
     .onConflictDoNothing({ target: [rentPayments.contractId, rentPayments.periodStart] })
     .returning({ id: rentPayments.id });
+  // Credit the tenant holds (an overpayment with no open month then) goes to the new months at
+  // once, so their claims ask only the rest; the bank's share of it moves in the ledger too.
+  if (inserted.length) {
+    const applied = await passOnCredit(db, contractId, now);
+    if (applied.length) await postCreditApplied(db, contractId, applied);
+  }
   return inserted.length;
 }
 

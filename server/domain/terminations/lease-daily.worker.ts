@@ -1,7 +1,7 @@
 import type { JobWorker } from '#server/jobs/queue.ts';
 import { registryDailyQueue } from '#server/jobs/queues/registry-daily.ts';
 import { logger } from '#server/lib/logger.ts';
-import { alertStaff, endPastContracts, markListingsRented, sweepSubmissions } from '../registry/daily.worker.ts';
+import { alertStaff, endPastContracts, markListingsRented } from '../registry/daily.worker.ts';
 import { settleDemands, terminateDueContracts } from './termination-end.ts';
 
 // The lease's morning run (docs/rules/registry.md "Deadlines", docs/rules/terminations.md): it
@@ -17,8 +17,7 @@ export const registryDailyWorker: JobWorker<typeof registryDailyQueue> = {
     logger.info({ terminated: terminated.length, ...demands }, 'terminations daily');
     const ended = await endPastContracts(deps);
     const rented = await markListingsRented(deps);
-    const swept = await sweepSubmissions(deps);
     const alerted = await alertStaff(deps);
-    logger.info({ ended: ended.length, rented: rented.length, swept: swept.length, alerted }, 'registry daily');
+    logger.info({ ended: ended.length, rented: rented.length, alerted }, 'registry daily');
   },
 };

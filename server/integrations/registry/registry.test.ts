@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractParty, ContractTerms } from '#common/contract-model.ts';
 import { kennitalaCheckDigit } from '#common/kennitala.ts';
-import { MAX_ATTEMPTS, MAX_RETRY_SECONDS, mayRetry, retryDelaySeconds } from '#server/domain/registry/registry-backoff.ts';
 import { HmsRegistry } from './hms-adapter.ts';
 import { registryRefusals } from './registry-checks.ts';
 import { type ContractForRegistry, floorAndApartment, registryRecord } from './registry-payload.ts';
@@ -178,16 +177,6 @@ describe('what the simulator refuses (the registry’s rules, through contract-r
     expect(codes(contract({ units: [] }))).toContain('units:contract_units_missing');
     expect(codes(contract({ units: [{ ...TERMS.units[0], rooms: 25 }] }))).toContain('units.0.rooms:contract_rooms_too_many');
     expect(codes(contract({ category: 'room' }))).toContain('units.0.rooms:contract_room_lease_rooms');
-  });
-});
-
-describe('backoff', () => {
-  it('doubles from a minute up to six hours, and gives up after the last attempt', () => {
-    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([60, 120, 240, 480]);
-    expect(retryDelaySeconds(10)).toBe(MAX_RETRY_SECONDS);
-    expect(retryDelaySeconds(1000)).toBe(MAX_RETRY_SECONDS);
-    expect(mayRetry(MAX_ATTEMPTS - 1)).toBe(true);
-    expect(mayRetry(MAX_ATTEMPTS)).toBe(false);
   });
 });
 

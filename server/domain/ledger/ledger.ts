@@ -11,6 +11,8 @@ import { ledgerEntries } from '#server/db/schema/payment-service.ts';
 //                                  Cr tenant_credit      what the bank paid above what the month owed
 //   credit   Dr tenant_credit      Cr tenant_receivable  credit applied to a later month with a claim
 //                                  (Cr landlord_payable  when that month has no claim yet)
+//   hand     Dr landlord_payable   Cr tenant_receivable  paid by hand to the landlord on a month the bank
+//                                                         holds a claim for (or credit from such money)
 //   fee      Dr landlord_payable   Cr platform_fees      the platform's fee, when paying out
 //   payout   Dr landlord_payable   Cr bank_clearing      the net, sent to the landlord
 // A cancelled claim is the claim's lines reversed. When a month is settled, its tenant_receivable
@@ -25,7 +27,7 @@ export const LEDGER_ACCOUNTS = [
   'platform_fees',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-export type LedgerKind = 'claim' | 'payment' | 'credit' | 'fee' | 'payout';
+export type LedgerKind = 'claim' | 'payment' | 'credit' | 'hand' | 'fee' | 'payout';
 
 export interface LedgerLine {
   account: LedgerAccount;
@@ -97,6 +99,7 @@ export interface LedgerBalance {
   accounts: Record<LedgerAccount, number>;
   /** Settled (paid) months whose tenant_receivable is not zero (should be none), with the balance. */
   settledWithReceivable: { rentPaymentId: string; receivableIsk: number }[];
+  /** The one check (the tests' and the staff pages'): debits = credits overall and per transaction, and no settled month with a receivable. */
   balanced: boolean;
 }
 
@@ -134,7 +137,8 @@ export async function bankMoneyFor(db: Db, rentPaymentId: string): Promise<numbe
 
 /**
  * Checks the whole ledger (or one contract's): per transaction and overall, debits = credits, and
- * every settled month's tenant_receivable at zero (`settledWithReceivable` lists those that are not).
+ * every settled month's tenant_receivable at zero (`settledWithReceivable` lists those that are
+ * not); `balanced` only when all three hold.
  */
 export async function ledgerBalance(db: Db, contractId?: string): Promise<LedgerBalance> {
   const where = contractId ? sql`where ${ledgerEntries.contractId} = ${contractId}` : sql``;
@@ -165,6 +169,6 @@ export async function ledgerBalance(db: Db, contractId?: string): Promise<Ledger
     unbalancedTransactions,
     accounts,
     settledWithReceivable: settled.rows.map((r) => ({ rentPaymentId: r.id, receivableIsk: Number(r.balance) })),
-    balanced: debitsIsk === creditsIsk && unbalancedTransactions.length === 0,
+    balanced: debitsIsk === creditsIsk && unbalancedTransactions.length === 0 && settled.rows.length === 0,
   };
 }
