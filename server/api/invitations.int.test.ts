@@ -115,7 +115,7 @@ describe('invitations API', () => {
     expect(mail.text).toContain('> Halló!');
 
     // Someone signs up with that address but never confirms it: they must not see or take it.
-    const squatter = await createUser(t.database.db, { email, password: TEST_PASSWORD, name: 'Not Them', confirmed: false });
+    const squatter = await createUser(t.database.db, { email, password: TEST_PASSWORD, name: 'Not Them' });
     const call = await signIn(squatter);
     expect(await (await call('invitations/')).json()).toEqual([]);
     expect((await call(`invitations/${id}/`)).status).toBe(404);
@@ -137,7 +137,6 @@ describe('invitations API', () => {
       password: TEST_PASSWORD,
       name: 'Ola Nowak',
       locale: 'pl',
-      confirmed: false,
     });
     await invite(a.call, polish);
     const pl = await t.waitForMail(polish, 'invitation');
