@@ -10,6 +10,7 @@ import {
   daysBetween,
   daysInMonth,
   firstOfNextMonth,
+  fullDaysBetween,
   monthOf,
 } from './calendar-day.ts';
 
@@ -24,6 +25,14 @@ describe('calendar days (Iceland: UTC, no summer time)', () => {
     expect(dayOf(new Date('2026-03-15T23:59:59.999Z'))).toBe('2026-03-15');
     expect(dayStart('2026-03-15').toISOString()).toBe('2026-03-15T00:00:00.000Z');
     expect(daysAfter(new Date('2026-03-15T10:00:00Z'), 3).toISOString()).toBe('2026-03-18T10:00:00.000Z');
+  });
+
+  it('counts the full days of 24 hours between two instants, rounding down', () => {
+    const at = new Date('2026-03-15T10:00:00Z');
+    expect(fullDaysBetween(at, new Date('2026-03-16T09:59:59Z'))).toBe(0);
+    expect(fullDaysBetween(at, new Date('2026-03-16T10:00:00Z'))).toBe(1);
+    expect(fullDaysBetween(at, daysAfter(at, 40))).toBe(40);
+    expect(fullDaysBetween(at, new Date('2026-03-15T09:00:00Z'))).toBe(-1);
   });
 
   it('counts over month ends, year ends and leap days', () => {

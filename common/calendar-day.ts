@@ -24,6 +24,11 @@ export function daysAfter(at: Date, days: number): Date {
   return new Date(at.getTime() + days * MS_PER_DAY);
 }
 
+/** Whole days of 24 hours that have passed from `from` to `to`, rounded down (23 hours is 0; negative when `to` is earlier). */
+export function fullDaysBetween(from: Date, to: Date): number {
+  return Math.floor((to.getTime() - from.getTime()) / MS_PER_DAY);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / MS_PER_DAY);

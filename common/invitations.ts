@@ -1,11 +1,11 @@
 // Invitations: the rules and shapes shared by the server, the pages and the API client.
 // The rules we chose are written down in docs/rules/invitations.md.
 
+import { daysAfter } from './calendar-day.ts';
 import type { TeamRole } from './team-rules.ts';
 
 /** An invitation can be answered for 14 days after it is sent. */
 export const INVITATION_TTL_DAYS = 14;
-export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
 
 /** People who may join one person's household (the owner not counted). */
 export const MAX_HOUSEHOLD_MEMBERS = 6;
@@ -37,7 +37,7 @@ export const ANSWER_ERRORS = [
 ] as const;
 
 export function invitationExpiry(sentAt: Date): Date {
-  return new Date(sentAt.getTime() + INVITATION_TTL_MS);
+  return daysAfter(sentAt, INVITATION_TTL_DAYS);
 }
 
 /** The state at `now`: expiry is exclusive (at expires_at the invitation is already expired). */

@@ -1,7 +1,7 @@
 // Listing vocabulary and lifecycle (DOMAIN "Listings"; docs/rules/listings.md). Pure: the
 // server enforces these, the pages use them to show only what is allowed.
 
-import { daysAfter, MS_PER_DAY } from './calendar-day.ts';
+import { daysAfter } from './calendar-day.ts';
 
 export const PROPERTY_TYPES = [
   'apartment',
@@ -143,7 +143,7 @@ export function expiryFrom(publishedAt: Date): Date {
 export function canRenew(status: ListingStatus, expiresAt: Date | null, now: Date): boolean {
   if (status === 'expired') return true;
   if (status !== 'published' || !expiresAt) return false;
-  return expiresAt.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * MS_PER_DAY;
+  return expiresAt.getTime() <= daysAfter(now, RENEW_WINDOW_DAYS).getTime();
 }
 
 /** The wizard's steps after the location step, in order (routes /start-listing/{id}/{step}). */

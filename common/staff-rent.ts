@@ -1,3 +1,4 @@
+import { daysInMonth } from './calendar-day.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from './rent-schedule-dtos.ts';
 
 // /man/payments: all rent on the platform for staff. The query (status, search, month range, page)
@@ -63,7 +64,7 @@ export function referenceNumber(q: string): number | null {
 /** The last day of a YYYY-MM month. */
 export function monthEnd(value: string): string {
   const [y, m] = value.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = daysInMonth(y, m);
   return `${value}-${String(last).padStart(2, '0')}`;
 }
 

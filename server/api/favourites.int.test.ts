@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';
 import { listings } from '../db/schema/listings.ts';
 import { saveListingStep, startListing } from '../domain/listings/listings.service.ts';
@@ -49,7 +50,7 @@ describe('saved homes (favourites) API and listings that left the market', () =>
         status,
         rentIsk: 245_000,
         publishedAt: published ? t.clock.now : null,
-        expiresAt: published ? new Date(t.clock.now.getTime() + 60 * 86_400_000) : null,
+        expiresAt: published ? daysAfter(t.clock.now, 60) : null,
       })
       .where(eq(listings.id, id));
     return { id, owner };

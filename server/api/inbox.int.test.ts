@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import {
   conversationParticipants,
@@ -151,7 +152,7 @@ describe('the inbox API', () => {
         startDate: '2027-03-01',
         securityType: 'deposit',
         securityAmountIsk: 490_000,
-        expiresAt: new Date(t.clock.now.getTime() + 7 * 86_400_000),
+        expiresAt: daysAfter(t.clock.now, 7),
       })
       .returning();
     const fromOffer = await tenant.call('', { method: 'POST', json: { offer_id: offer.id } });

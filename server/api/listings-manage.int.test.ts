@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { landlordListing } from '../../tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';
 
@@ -74,7 +75,7 @@ describe('listing management API', () => {
     expect(renewed.status).toBe(200);
     const body = await renewed.json();
     expect(body.status).toBe('published');
-    expect(new Date(body.expires_at).getTime()).toBe(t.clock.now.getTime() + 60 * 86_400_000);
+    expect(new Date(body.expires_at).getTime()).toBe(daysAfter(t.clock.now, 60).getTime());
     expect((await later(`listings/${id}/renew/`, { method: 'POST' })).status).toBe(409);
   });
 

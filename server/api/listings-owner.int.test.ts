@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf } from '#common/calendar-day.ts';
 import en from '#locales/en/errors.json' with { type: 'json' };
 import { PHOTO_WIDTHS } from '#server/domain/listings/photo-urls.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';
@@ -25,7 +26,7 @@ describe('listing owner API', () => {
   });
   afterAll(() => t.close());
 
-  const inDays = (days: number) => new Date(t.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => addDays(dayOf(t.clock.now), days);
 
   async function signedIn() {
     const user = await makeUser(t.database);

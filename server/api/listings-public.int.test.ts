@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';
 import { listingReports, listings } from '../db/schema/listings.ts';
 import { saveListingStep, startListing } from '../domain/listings/listings.service.ts';
@@ -19,7 +20,7 @@ describe('public listings API', () => {
   });
   afterAll(() => t.close());
 
-  const inDays = (days: number) => new Date(t.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => addDays(dayOf(t.clock.now), days);
 
   interface Spec {
     postcode: string;
@@ -80,7 +81,7 @@ describe('public listings API', () => {
         .set({
           status,
           publishedAt: new Date(t.clock.now.getTime() - (spec.ageSeconds ?? 0) * 1000),
-          expiresAt: new Date(t.clock.now.getTime() + (spec.expiresInDays ?? 60) * 86_400_000),
+          expiresAt: daysAfter(t.clock.now, spec.expiresInDays ?? 60),
         })
         .where(eq(listings.id, id));
     }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { landlordListing } from '../../tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';
 import { auditLog } from '../db/schema/audit-log.ts';
@@ -46,7 +47,7 @@ describe('staff listings API', () => {
     const [row] = await t.database.db.select().from(listings).where(eq(listings.id, id));
     expect(row.status).toBe('published');
     expect(row.publishedAt?.getTime()).toBe(t.clock.now.getTime());
-    expect(row.expiresAt?.getTime()).toBe(t.clock.now.getTime() + 60 * 86_400_000);
+    expect(row.expiresAt?.getTime()).toBe(daysAfter(t.clock.now, 60).getTime());
     const events = await t.database.db
       .select()
       .from(listingEvents)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { applicationEvents, applications } from '#server/db/schema/applications.ts';
 import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -51,7 +52,7 @@ describe('offers API', () => {
     const applicationId = await applicationBy(listing.id, tenant.user.id);
     return { listing, landlord, tenant, applicationId };
   }
-  const day = (offsetDays: number) => new Date(t.clock.now.getTime() + offsetDays * DAY * 1000).toISOString().slice(0, 10);
+  const day = (offsetDays: number) => addDays(dayOf(t.clock.now), offsetDays);
   const terms = (over: Record<string, unknown> = {}) => ({
     rentIsk: 245_000,
     startDate: day(20),
@@ -84,7 +85,7 @@ describe('offers API', () => {
       tenant: { id: tenant.user.id },
       contract: null,
     });
-    expect(Date.parse(offer.expires_at) - t.clock.now.getTime()).toBe(7 * DAY * 1000);
+    expect(Date.parse(offer.expires_at)).toBe(daysAfter(t.clock.now, 7).getTime());
     const [app] = await t.database.db.select().from(applications).where(eq(applications.id, applicationId));
     expect(app.status).toBe('accepted');
     const events = await t.database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId));

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '../../tests/fixtures/test-app.ts';
 import { listings } from '../db/schema/listings.ts';
 import { openHouses } from '../db/schema/open-houses.ts';
 import { saveListingStep, startListing } from '../domain/listings/listings.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const DAY_MS = 86_400_000;
 
 describe('open houses and viewings API', () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe('open houses and viewings API', () => {
   });
   afterAll(() => t.close());
 
-  const day = (days: number) => new Date(t.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const day = (days: number) => addDays(dayOf(t.clock.now), days);
 
   async function signedIn() {
     const user = await makeUser(t.database);
@@ -51,7 +51,7 @@ describe('open houses and viewings API', () => {
         rentIsk: 230_000,
         region: 'capital',
         publishedAt: t.clock.now,
-        expiresAt: new Date(t.clock.now.getTime() + 60 * DAY_MS),
+        expiresAt: daysAfter(t.clock.now, 60),
         viewingHours: [
           { day: 1, from: '17:00', to: '19:00' },
           { day: 2, from: '17:00', to: '19:00' },

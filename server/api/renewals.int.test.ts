@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -37,7 +38,7 @@ describe('/api/rental-contracts/{id}/renewal-requests/ and /api/man/renewals/', 
     ]);
     const contract = await activeContract(t, { landlordId: landlord.id, teamId: team.id });
     contractId = contract.id;
-    const today = t.clock.now.toISOString().slice(0, 10);
+    const today = dayOf(t.clock.now);
     endDate = addDays(today, 120);
     await t.database.db.update(rentalContracts).set({ endDate }).where(eq(rentalContracts.id, contractId));
     const stranger = await makeUser(t.database);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { runRentDaily } from '#server/domain/rent-schedule/rent-daily.worker.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
@@ -57,7 +58,7 @@ describe('rent payments API', () => {
       postJson(t.app, `/api/rental-contracts/${id}/payments/${paymentId}/paid/`, body, {
         authorization: `Bearer ${token[who]}`,
       });
-    const today = t.clock.now.toISOString().slice(0, 10);
+    const today = dayOf(t.clock.now);
 
     for (const who of ['tenant', 'landlord', 'agent', 'viewer'] as const) expect((await get(who)).status, who).toBe(200);
     for (const who of ['stranger', 'staff'] as const) expect((await get(who)).status, who).toBe(404);

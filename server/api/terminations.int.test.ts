@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays } from '#common/contract-rules.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -55,7 +56,7 @@ describe('terminations API: the access matrix and the refusals', () => {
 
     const created = await landlord('POST', base, {
       kind: 'negotiate',
-      proposedEndDate: addDays(t.clock.now.toISOString().slice(0, 10), 45),
+      proposedEndDate: addDays(dayOf(t.clock.now), 45),
     });
     expect(created.status).toBe(201);
     const proposal = await created.json();

@@ -122,7 +122,13 @@ describe('owner-only listing operations, as the demo people', () => {
     for (const email of people) {
       const demo = DEMO_USERS.find((u) => u.email === email);
       if (!demo) throw new Error(`no demo person ${email}`);
-      await createUser(t.database.db, { email, password: DEMO_PASSWORD, name: demo.name, scope: demo.scope, confirmed: true });
+      await createUser(t.database.db, {
+        email,
+        password: DEMO_PASSWORD,
+        name: demo.name,
+        scope: demo.scope,
+        confirmedAt: new Date(),
+      });
       const response = await postJson(t.app, '/api/token/', { email, password: DEMO_PASSWORD });
       tokens.set(email, ((await response.json()) as { access: string }).access);
     }

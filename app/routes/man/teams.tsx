@@ -6,6 +6,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
+import { fullDaysBetween } from '#common/calendar-day.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import { listLink } from '#common/list-kit.ts';
@@ -19,7 +20,6 @@ import type { Route } from './+types/teams';
 export const handle = { middleware: ['staff'], i18n: ['man'] };
 
 const PATH = '/man/teams';
-const DAY_MS = 86_400_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
@@ -33,7 +33,7 @@ export default function StaffTeams({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const { query, result, now } = loaderData;
-  const waitingDays = (since: string) => Math.max(0, Math.floor((new Date(now).getTime() - new Date(since).getTime()) / DAY_MS));
+  const waitingDays = (since: string) => Math.max(0, fullDaysBetween(new Date(since), new Date(now)));
   return (
     <div>
       <StaffListHeader title={t('man:teams.title')} intro={t('man:teams.intro')} />

@@ -25,6 +25,7 @@ import { Stepper } from '#app/components/ui/stepper.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { Toast, type ToastTone } from '#app/components/ui/toast.tsx';
+import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayOf } from '#common/calendar-day.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
@@ -33,8 +34,8 @@ import type { Route } from './+types/components-testing';
 export const handle = { middleware: ['public'], i18n: ['components'] };
 
 /** Today's date in Iceland (UTC all year), decided once on the server so both renders agree. */
-export function loader() {
-  return { today: dayOf(new Date()) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { today: dayOf(serviceFrom(context).now()) };
 }
 
 // ---------------------------------------------------------------------------------------------

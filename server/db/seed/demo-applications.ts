@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import type { ApplicationAnswer } from '#server/db/schema/applications.ts';
 import { createUser, findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
@@ -13,7 +14,7 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 // two listings ask questions; three more apply for the demo agency's flats. Written directly (no mail: the seed has no job queue). Runs once:
 // nothing is added when tenant@ already has an application.
 
-const DAY = 86_400_000;
+const HALF_DAY_MS = 12 * 3_600_000;
 
 /** Two more applicants, so a landlord's list has more than the two demo tenants. */
 const APPLICANTS = [
@@ -219,7 +220,7 @@ export async function seedDemoApplications(database: Database, now = new Date())
 
   for (const person of APPLICANTS) {
     if (await findUserByEmail(db, person.email)) continue;
-    const user = await createUser(db, { email: person.email, password: DEMO_PASSWORD, name: person.name, confirmed: true });
+    const user = await createUser(db, { email: person.email, password: DEMO_PASSWORD, name: person.name, confirmedAt: now });
     await db.update(users).set({ phone: person.phone, bio: person.bio }).where(eq(users.id, user.id));
   }
 
@@ -252,12 +253,12 @@ export async function seedDemoApplications(database: Database, now = new Date())
         .from(users)
         .where(eq(users.id, person.id));
       const documents = await tx.select({ id: paychecks.id }).from(paychecks).where(eq(paychecks.userId, person.id));
-      const created = new Date(now.getTime() - seeded.daysAgo * DAY);
+      const created = daysAfter(now, -seeded.daysAgo);
       const answers: ApplicationAnswer[] = (questionIds.get(seeded.title) ?? []).flatMap((q, i) =>
         seeded.answers?.[i] ? [{ questionId: q.id, question: q.question, answer: seeded.answers[i] }] : [],
       );
       const steps = PATH[seeded.status];
-      const at = (step: number) => new Date(created.getTime() + step * (DAY / 2));
+      const at = (step: number) => new Date(created.getTime() + step * HALF_DAY_MS);
       const last = at(steps.length - 1);
       const [row] = await tx
         .insert(applications)
@@ -270,7 +271,7 @@ export async function seedDemoApplications(database: Database, now = new Date())
           children: seeded.children ?? 0,
           pets: seeded.pets ?? false,
           petsNote: seeded.petsNote ?? null,
-          moveInDate: seeded.moveInInDays ? new Date(now.getTime() + seeded.moveInInDays * DAY).toISOString().slice(0, 10) : null,
+          moveInDate: seeded.moveInInDays ? addDays(dayOf(now), seeded.moveInInDays) : null,
           answers,
           sharePaychecks: seeded.share ?? false,
           incomeBand: seeded.incomeBand ?? null,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addDays, addMonths, dayOf, dayStart, daysAfter, monthOf } from '#common/calendar-day.ts';
 import type { ContractTerms } from '#common/contract-model.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { type ContractChange, updateContract } from '#server/domain/contracts/contract-edit.service.ts';
@@ -28,8 +29,6 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 // - Leiguliðar has a draft for the flat at Hlemmur, waiting for its tenant.
 // Seeded once: a contract of the same landlord side for the same address is left as it is.
 
-const DAY = 86_400_000;
-
 export const noMail: JobQueue = {
   enqueue: () => Promise.resolve(),
   runNow: () => Promise.resolve(),
@@ -51,13 +50,9 @@ export async function contextAs(database: Database, storage: Storage, userId: st
   };
 }
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const firstOfMonth = (at: Date, monthsFromNow: number) =>
-  day(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + monthsFromNow, 1)));
-const lastDayBefore = (isoDay: string, months: number) => {
-  const [y, m] = isoDay.split('-').map(Number);
-  return day(new Date(Date.UTC(y, m - 1 + months, 0)));
-};
+const day = dayOf;
+const firstOfMonth = (at: Date, monthsFromNow: number) => addMonths(monthOf(dayOf(at)), monthsFromNow);
+const lastDayBefore = (isoDay: string, months: number) => addDays(addMonths(monthOf(isoDay), months), -1);
 
 export const FIRE_AND_RULES: Partial<ContractTerms> = {
   pets: 'not_allowed',
@@ -123,7 +118,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
   {
     const start = firstOfMonth(now, -10);
     const end = lastDayBefore(start, 13);
-    const signedAt = new Date(Date.parse(start) - 20 * DAY);
+    const signedAt = daysAfter(dayStart(start), -20);
     const contractId = await activeContract(database, storage, {
       landlord: ANNA,
       tenant: GUDRUN,
@@ -163,7 +158,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
         signedDay: day(signedAt),
         status: 'accepted',
         registryNumber: '260019482',
-        now: new Date(signedAt.getTime() + 2 * DAY),
+        now: daysAfter(signedAt, 2),
       });
       added++;
     }
@@ -173,7 +168,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
   if (agency) {
     const start = firstOfMonth(now, -8);
     const end = lastDayBefore(start, 10);
-    const signedAt = new Date(Date.parse(start) - 12 * DAY);
+    const signedAt = daysAfter(dayStart(start), -12);
     const contractId = await activeContract(database, storage, {
       landlord: HELGA,
       tenant: OKSANA,
@@ -222,7 +217,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
             field: 'units.0.fastanumer',
           },
         ],
-        now: new Date(signedAt.getTime() + DAY),
+        now: daysAfter(signedAt, 1),
       });
       added++;
     }
@@ -241,7 +236,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
       .innerJoin(offers, eq(offers.id, rentalContracts.offerId))
       .where(and(eq(offers.tenantUserId, id(OKSANA)), eq(rentalContracts.ownerUserId, id(SIGURDUR))));
     if (draft?.status === 'draft' && draft.startDate && draft.rentIsk) {
-      const sentAt = new Date(now.getTime() - DAY);
+      const sentAt = daysAfter(now, -1);
       const ctx = await contextAs(database, storage, id(SIGURDUR), sentAt);
       const contract = await getContract(ctx, draft.id);
       await updateContract(ctx, draft.id, {
@@ -286,7 +281,7 @@ export async function seedDemoContracts(database: Database, storage: Storage, no
       .from(rentalContracts)
       .where(and(eq(rentalContracts.ownerTeamId, agency.id), eq(rentalContracts.address, 'Laugavegur 148')));
     if (!existing) {
-      const ctx = await contextAs(database, storage, id(HELGA), new Date(now.getTime() - 2 * DAY));
+      const ctx = await contextAs(database, storage, id(HELGA), daysAfter(now, -2));
       const draft = await createContract(
         { ...ctx, actor: ctx.actor && { ...ctx.actor, actingTeamId: agency.id } },
         {
@@ -326,7 +321,7 @@ export async function activeContract(database: Database, storage: Storage, spec:
       ),
     );
   if (existing) return null;
-  const draftedAt = new Date(spec.signedAt.getTime() - 3 * DAY);
+  const draftedAt = daysAfter(spec.signedAt, -3);
   const ctx = await contextAs(database, storage, spec.ids.landlord, draftedAt);
   const draft = await createContract(
     spec.teamId ? { ...ctx, actor: ctx.actor && { ...ctx.actor, actingTeamId: spec.teamId } } : ctx,
@@ -363,7 +358,7 @@ export async function activeContract(database: Database, storage: Storage, spec:
     kind: 'party_joined',
     at: new Date(draftedAt.getTime() + 3_600_000),
   });
-  const sentAt = new Date(spec.signedAt.getTime() - DAY);
+  const sentAt = daysAfter(spec.signedAt, -1);
   await sendForSigning(await contextAs(database, storage, spec.ids.landlord, sentAt), draft.id);
   await signContract(await contextAs(database, storage, spec.ids.landlord, new Date(sentAt.getTime() + 3_600_000)), draft.id, {
     password: DEMO_PASSWORD,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
 import { isoWeekday } from '../../../common/viewing-hours.ts';
 import { unreadCounts } from '../../domain/inbox/conversations.service.ts';
@@ -193,11 +194,11 @@ describe('demo listings', () => {
         .sort(),
     ).toEqual([1, 2, 3]);
     expect(rows.find((r) => r.status === 'rejected')?.rejection_reason).toMatch(/\S{10,}/);
-    const week = Date.now() + 7 * 86_400_000;
+    const week = daysAfter(new Date(), 7).getTime();
     const published = rows.filter((r) => r.status === 'published');
     expect(published.some((r) => (r.expires_at as Date).getTime() < week)).toBe(true);
     for (const r of published) {
-      expect((r.expires_at as Date).getTime() - (r.published_at as Date).getTime()).toBe(60 * 86_400_000);
+      expect((r.expires_at as Date).getTime()).toBe(daysAfter(r.published_at as Date, 60).getTime());
     }
     expect(await listingEvents()).toEqual({ approved: 12, rejected: 1 });
   });

@@ -1,4 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { favouriteListings } from '../schema/applications.ts';
@@ -50,7 +51,7 @@ export async function seedDemoFavourites(database: Database, now = new Date()): 
     for (const { title, daysAgo } of saved) {
       const listing = rows.find((r) => r.title === title);
       if (!listing) continue;
-      const at = new Date(now.getTime() - daysAgo * 86_400_000);
+      const at = daysAfter(now, -daysAgo);
       const inserted = await database.db
         .insert(favouriteListings)
         .values({ userId: user.id, listingId: listing.id, createdAt: at, updatedAt: at })

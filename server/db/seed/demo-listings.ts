@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { expiryFrom } from '#common/listing-rules.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { recordListingEvent } from '#server/domain/listings/listing-events.ts';
@@ -26,7 +27,6 @@ import { DEMO_LISTINGS, type DemoListing } from './demo-listing-data.ts';
 // is written directly with its listing_events, without mail or queue. Runs once: nothing is added
 // when the demo landlord already has listings.
 
-const DAY = 86_400_000;
 const STAFF_EMAIL = 'staff@demo.heimaleiga.is';
 
 /** The seed has no job queue; none of the services used here sends a job. */
@@ -50,7 +50,7 @@ function contextAs(database: Database, storage: Storage, userId: string, now: Da
   };
 }
 
-const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+const day = (now: Date, days: number) => addDays(dayOf(now), days);
 
 async function buildListing(ctx: ServiceContext, item: DemoListing, now: Date): Promise<string> {
   const { id } = await startListing(ctx, item.location);
@@ -89,7 +89,7 @@ async function review(database: Database, id: string, item: DemoListing, staffId
       });
       return;
     }
-    const publishedAt = new Date(now.getTime() - (item.publishedDaysAgo ?? 1) * DAY);
+    const publishedAt = daysAfter(now, -(item.publishedDaysAgo ?? 1));
     await tx
       .update(listings)
       .set({ status: 'published', publishedAt, expiresAt: expiryFrom(publishedAt), featuredRank: item.featuredRank ?? null })

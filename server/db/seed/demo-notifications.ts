@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { notifications } from '../schema/notifications.ts';
 
 // A demo tenant's notifications, so the header badge and /account/notifications show something
 // on a fresh start. Only events with text in locales/*/notifications.json; nothing made up.
-const DAY_MS = 24 * 3600 * 1000;
 
 /** Adds them once: a person who already has notifications is left as they are. */
 export async function seedDemoNotifications(database: Database, now = new Date()): Promise<void> {
@@ -17,7 +17,7 @@ export async function seedDemoNotifications(database: Database, now = new Date()
     .where(eq(notifications.userId, user.id))
     .limit(1);
   if (existing.length > 0) return;
-  const created = new Date(now.getTime() - 3 * DAY_MS);
+  const created = daysAfter(now, -3);
   await database.db.insert(notifications).values([
     { userId: user.id, kind: 'news', event: 'welcome', params: {}, link: null, createdAt: created, readAt: created },
     {
@@ -26,7 +26,7 @@ export async function seedDemoNotifications(database: Database, now = new Date()
       event: 'notification_settings',
       params: {},
       link: '/account/notifications#preferences',
-      createdAt: new Date(now.getTime() - DAY_MS),
+      createdAt: daysAfter(now, -1),
     },
   ]);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES } from '#common/application-rules.ts';
+import { dayOf, daysAfter } from '#common/calendar-day.ts';
 import { currentSnapshot } from '#server/domain/applications/application-rows.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { runOfferExpiry } from '#server/domain/offers/expiry.worker.ts';
@@ -23,8 +24,6 @@ import { offers } from '../schema/offers.ts';
 // same tenant for the same listing is reused, else one is added. A scenario that already has an
 // offer is left as it is, so running the seed twice adds nothing.
 
-const DAY = 86_400_000;
-
 /** The seed sends no mail: notifications are written in-app only. */
 const noMail: JobQueue = {
   enqueue: () => Promise.resolve(),
@@ -46,7 +45,7 @@ function contextAs(database: Database, storage: Storage, userId: string, now: Da
   };
 }
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const isoDay = dayOf;
 
 interface Scenario {
   landlord: string;
@@ -154,11 +153,11 @@ export async function seedDemoOffers(database: Database, storage: Storage, now =
     if (existing) continue;
     if (listing.status !== 'published' && listing.status !== 'paused') continue;
 
-    const sentAt = new Date(now.getTime() - scenario.sentDaysAgo * DAY);
+    const sentAt = daysAfter(now, -scenario.sentDaysAgo);
     const applicationId = await openApplication(database, listing.id, tenant.id, scenario, sentAt);
     const offer = await createOffer(contextAs(database, storage, landlord.id, sentAt), applicationId, {
       rentIsk: scenario.offer.rentIsk,
-      startDate: isoDay(new Date(now.getTime() + scenario.offer.startDays * DAY)),
+      startDate: isoDay(daysAfter(now, scenario.offer.startDays)),
       leaseType: scenario.offer.termMonths === null ? 'indefinite' : 'fixed',
       termMonths: scenario.offer.termMonths ?? undefined,
       securityType: scenario.offer.securityType,
@@ -167,7 +166,7 @@ export async function seedDemoOffers(database: Database, storage: Storage, now =
       message: scenario.offer.message,
     });
     if (scenario.outcome === 'accepted') {
-      await acceptOffer(contextAs(database, storage, tenant.id, new Date(sentAt.getTime() + DAY)), offer.id);
+      await acceptOffer(contextAs(database, storage, tenant.id, daysAfter(sentAt, 1)), offer.id);
     }
     if (scenario.outcome === 'expired') {
       const config = env();
@@ -198,7 +197,7 @@ async function openApplication(
     )
     .limit(1);
   if (open) return open.id;
-  const appliedAt = new Date(sentAt.getTime() - 3 * DAY);
+  const appliedAt = daysAfter(sentAt, -3);
   const [created] = await database.db
     .insert(applications)
     .values({
@@ -210,8 +209,8 @@ async function openApplication(
       profileSnapshot: { ...(await currentSnapshot(database.db, tenantUserId)) },
       adults: scenario.application.adults,
       children: scenario.application.children,
-      moveInDate: isoDay(new Date(sentAt.getTime() + scenario.application.moveInDays * DAY)),
-      viewedAt: new Date(appliedAt.getTime() + DAY),
+      moveInDate: isoDay(daysAfter(sentAt, scenario.application.moveInDays)),
+      viewedAt: daysAfter(appliedAt, 1),
       createdAt: appliedAt,
       updatedAt: appliedAt,
     })
@@ -230,8 +229,8 @@ async function openApplication(
       actorId: null,
       fromStatus: 'submitted',
       toStatus: 'shortlisted',
-      createdAt: new Date(appliedAt.getTime() + DAY),
-      updatedAt: new Date(appliedAt.getTime() + DAY),
+      createdAt: daysAfter(appliedAt, 1),
+      updatedAt: daysAfter(appliedAt, 1),
     },
   ]);
   return created.id;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { addDays, dayOf, dayStart, daysAfter } from '#common/calendar-day.ts';
 import { isoWeekday } from '#common/viewing-hours.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
@@ -11,8 +12,6 @@ import { openHouseRegistrations, openHouses, viewingRequests } from '../schema/o
 // registered, one slot full, a viewing request awaiting Sigurður's answer and one Anna accepted.
 // Idempotent: once any of these listings has an open house, nothing is added.
 
-const DAY_MS = 86_400_000;
-
 /** Weekday evenings and weekend middays, the hours Icelandic landlords usually show a home. */
 const HOURS: ViewingHours[] = [
   { day: 2, from: '17:00', to: '19:00' },
@@ -23,9 +22,9 @@ const HOURS: ViewingHours[] = [
 /** The first day at least `minDays` from now on ISO weekday `isoDay`, at "HH:MM" Iceland time (UTC). */
 export function nextWeekdayAt(now: Date, isoDay: number, clock: string, minDays = 2): Date {
   const [h, m] = clock.split(':').map(Number);
-  const base = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + minDays, h, m));
+  const base = minutes(dayStart(addDays(dayOf(now), minDays)), h * 60 + m);
   const shift = (isoDay - isoWeekday(base) + 7) % 7;
-  return new Date(base.getTime() + shift * DAY_MS);
+  return daysAfter(base, shift);
 }
 
 const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { addDays, addMonths, dayOf, dayStart, daysAfter, monthOf } from '#common/calendar-day.ts';
 import type { ContractTerms } from '#common/contract-model.ts';
-import { addDays } from '#common/contract-rules.ts';
 import { isoDay, queueDueClaims, runClaim } from '#server/domain/bank-payments/claims.ts';
 import { enrolInTransaction } from '#server/domain/bank-payments/party.service.ts';
 import { receivePayment } from '#server/domain/bank-payments/payments.ts';
@@ -25,13 +25,11 @@ import { activeContract } from './demo-contracts.ts';
 // out less the fee through the same functions the jobs run (with the clock set to each day), and
 // next month's claim is open: Guðrún can pay it in the test bank. Seeded once.
 
-const DAY = 86_400_000;
 const RENT = 45_000;
 
 const noJobs: JobQueue = { enqueue: () => Promise.resolve(), runNow: () => Promise.resolve(), stop: () => Promise.resolve() };
 
-const firstOfMonth = (at: Date, months: number) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+const firstOfMonth = (at: Date, months: number) => addMonths(monthOf(dayOf(at)), months);
 
 export async function seedDemoPaymentService(database: Database, storage: Storage, now = new Date()): Promise<boolean> {
   const config = env();
@@ -52,7 +50,7 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
   await serviceCatalogue(database.db);
 
   const start = firstOfMonth(now, -2);
-  const signedAt = new Date(Date.parse(start) - 20 * DAY);
+  const signedAt = daysAfter(dayStart(start), -20);
   const contractId = await activeContract(database, storage, {
     landlord: {
       email: 'landlord@demo.heimaleiga.is',
@@ -106,7 +104,7 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
       .returning();
   }
 
-  let clock = new Date(Date.parse(start) - (settings.claimDaysBefore + 5) * DAY);
+  let clock = daysAfter(dayStart(start), -(settings.claimDaysBefore + 5));
   const deps: JobDeps = { db: database.db, env: config, jobs: noJobs, now: () => clock, publicUrl: publicUrl(config), storage };
   const loaded = await loadContract(database.db, contractId);
   if (!loaded) return false;
@@ -125,14 +123,14 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
   const nextMonth = firstOfMonth(now, 1);
   for (const month of months.filter((m) => m.dueDate <= nextMonth)) {
     // The day the claim is made: claimDaysBefore before the due date.
-    clock = new Date(Date.parse(`${month.dueDate}T06:00:00Z`) - settings.claimDaysBefore * DAY);
+    clock = daysAfter(new Date(`${month.dueDate}T06:00:00Z`), -settings.claimDaysBefore);
     await database.db.transaction((tx) => queueDueClaims(tx, noJobs, isoDay(clock), { contractId }));
     const [claim] = await database.db.select().from(bankClaims).where(eq(bankClaims.rentPaymentId, month.id));
     if (!claim) continue;
     await runClaim(deps, claim.id, { force: true });
     if (month.dueDate >= nextMonth) continue; // next month's claim stays open
     // Paid two days before the due date, in the test bank; paid out the same day.
-    clock = new Date(Date.parse(`${month.dueDate}T10:00:00Z`) - 2 * DAY);
+    clock = daysAfter(new Date(`${month.dueDate}T10:00:00Z`), -2);
     await database.db.transaction(async (tx) => {
       const [sent] = await tx.select().from(bankClaims).where(eq(bankClaims.id, claim.id));
       const simulator = bankSimulatorFor(config, tx, deps.now);

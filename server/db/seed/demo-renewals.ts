@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, addMonths } from '#common/contract-rules.ts';
+import { addDays, addMonths, dayOf, dayStart, daysAfter } from '#common/calendar-day.ts';
 import { noticeDeadline } from '#common/renewal-rules.ts';
 import { offerRenewal } from '#server/domain/renewals/renewals.service.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
@@ -18,8 +18,7 @@ import { seedRegistrySubmission } from './demo-registry.ts';
 //   months: inside the renewal window, the notice deadline ahead, no notice given yet.
 // Seeded once: an Álfaskeið contract with a renewal request, or the Grettisgata contract, is left as it is.
 
-const DAY = 86_400_000;
-const day = (at: Date) => at.toISOString().slice(0, 10);
+const day = dayOf;
 
 /** Adds the demo renewals once. Returns how many things were added. */
 export async function seedDemoRenewals(database: Database, storage: Storage, now = new Date()): Promise<number> {
@@ -46,7 +45,7 @@ export async function seedDemoRenewals(database: Database, storage: Storage, now
       .where(eq(contractRenewals.contractId, alfaskeid.id));
     if (!existing) {
       // Ten days ago, or (early in a month) the day after the deadline: always late, as the story goes.
-      const tenDaysAgo = new Date(now.getTime() - 10 * DAY);
+      const tenDaysAgo = daysAfter(now, -10);
       const afterDeadline = new Date(`${addDays(noticeDeadline(alfaskeid.endDate), 1)}T10:00:00Z`);
       const sentAt = new Date(Math.min(now.getTime(), Math.max(tenDaysAgo.getTime(), afterDeadline.getTime())));
       await offerRenewal(await contextAs(database, storage, anna, sentAt), alfaskeid.id, {
@@ -62,7 +61,7 @@ export async function seedDemoRenewals(database: Database, storage: Storage, now
   // 2. Grettisgata: Sigurður and Oksana, inside the window with no notice yet.
   const end = addDays(addMonths(day(now), 5), -1);
   const start = addDays(addMonths(end, -12), 1);
-  const signedAt = new Date(Date.parse(start) - 10 * DAY);
+  const signedAt = daysAfter(dayStart(start), -10);
   const contractId = await activeContract(database, storage, {
     landlord: SIGURDUR,
     tenant: OKSANA,
@@ -101,7 +100,7 @@ export async function seedDemoRenewals(database: Database, storage: Storage, now
       signedDay: day(signedAt),
       status: 'accepted',
       registryNumber: '260021937',
-      now: new Date(signedAt.getTime() + 2 * DAY),
+      now: daysAfter(signedAt, 2),
     });
     added++;
   }

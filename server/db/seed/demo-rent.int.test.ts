@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -36,7 +37,7 @@ describe('demo rent', () => {
   }
 
   it('has paid, overdue and due months on every active demo contract, and index-linked amounts', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayOf(new Date());
     const all = await schedules();
     expect([...all.keys()].sort()).toEqual([
       'Bólstaðarhlíð 40',

@@ -1,4 +1,5 @@
 import { and, asc, eq, like } from 'drizzle-orm';
+import { dayStart, daysAfter } from '#common/calendar-day.ts';
 import { tellOverdue } from '#server/domain/rent-schedule/overdue-notify.ts';
 import { recordRentPayment } from '#server/domain/rent-schedule/record-payment.ts';
 import { ensureSchedule, isoDay, markOverdue } from '#server/domain/rent-schedule/schedule.ts';
@@ -19,7 +20,6 @@ import { DEMO_CPI, seedRegistrySubmission } from './demo-registry.ts';
 // with the rest owed. Run after the demo contracts and the CPI. Idempotent: a contract
 // whose months are already marked is left as it is.
 
-const DAY = 86_400_000;
 const INDEXED_START = '2025-08-01';
 
 async function indexedContract(database: Database, storage: Storage): Promise<string | null> {
@@ -30,7 +30,7 @@ async function indexedContract(database: Database, storage: Storage): Promise<st
   if (!sigurdur || !gudrun) return null;
   const base = DEMO_CPI.find((p) => p.month === INDEXED_START);
   if (!base) return null;
-  const signedAt = new Date(Date.parse(INDEXED_START) - 10 * DAY);
+  const signedAt = daysAfter(dayStart(INDEXED_START), -10);
   const contractId = await activeContract(database, storage, {
     landlord: SIGURDUR,
     tenant: GUDRUN,
@@ -71,7 +71,7 @@ async function indexedContract(database: Database, storage: Storage): Promise<st
       signedDay: isoDay(signedAt),
       status: 'accepted',
       registryNumber: '250087311',
-      now: new Date(signedAt.getTime() + DAY),
+      now: daysAfter(signedAt, 1),
     });
   return contractId ?? null;
 }
@@ -102,7 +102,7 @@ async function settleMonths(database: Database, contractId: string, now: Date, p
   const byUserId = landlord?.userId ?? null;
   // Every past month but the latest was paid, a day or two after its due date.
   for (const [i, month] of past.slice(0, -1).entries()) {
-    const paidAt = new Date(Date.parse(`${month.dueDate}T10:30:00Z`) + (i % 3) * DAY);
+    const paidAt = daysAfter(new Date(`${month.dueDate}T10:30:00Z`), i % 3);
     await db.transaction((tx) =>
       recordRentPayment(tx, { paymentId: month.id, amountIsk: month.amountIsk, paidAt, source: 'manual', byUserId, now: paidAt }),
     );
@@ -110,7 +110,7 @@ async function settleMonths(database: Database, contractId: string, now: Date, p
   // The latest: 200 000 kr. came the day after its due date; the rest is owed.
   const latest = past.at(-1);
   if (partPaid && latest && latest.amountIsk > DEMO_PART_PAYMENT_ISK) {
-    const paidAt = new Date(Math.min(Date.parse(`${latest.dueDate}T10:30:00Z`) + DAY, now.getTime()));
+    const paidAt = new Date(Math.min(daysAfter(new Date(`${latest.dueDate}T10:30:00Z`), 1).getTime(), now.getTime()));
     await db.transaction((tx) =>
       recordRentPayment(tx, {
         paymentId: latest.id,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Database } from '../client.ts';
 import { userReports } from '../schema/conversations.ts';
@@ -7,8 +8,6 @@ import { listingReports, listings } from '../schema/listings.ts';
 // The reports queue on a fresh start (/man/reports): an open report of a listing, a report of a
 // listing staff have resolved (its reporter sees "resolved" on the listing page) and an open
 // report of a person. Idempotent: each is added once, by reporter and what was reported.
-
-const DAY = 86_400_000;
 
 interface DemoListingReport {
   reporter: string;
@@ -68,7 +67,7 @@ export async function seedDemoReports(database: Database, now = new Date()): Pro
       .limit(1);
     if (!listing) continue;
     const resolverId = item.resolved ? await userId(database, item.resolved.by) : null;
-    const createdAt = new Date(now.getTime() - item.daysAgo * DAY);
+    const createdAt = daysAfter(now, -item.daysAgo);
     // One report per person per listing (a unique index): a second run adds nothing.
     await db
       .insert(listingReports)
@@ -84,7 +83,7 @@ export async function seedDemoReports(database: Database, now = new Date()): Pro
               status: 'resolved',
               resolution: item.resolved.resolution,
               resolvedById: resolverId,
-              resolvedAt: new Date(now.getTime() - item.resolved.daysAgo * DAY),
+              resolvedAt: daysAfter(now, -item.resolved.daysAgo),
             }
           : {}),
       })
@@ -102,7 +101,7 @@ export async function seedDemoReports(database: Database, now = new Date()): Pro
     .where(and(eq(userReports.reporterId, reporterId), eq(userReports.reportedUserId, reportedId)))
     .limit(1);
   if (existing) return;
-  const createdAt = new Date(now.getTime() - PERSON_REPORT.daysAgo * DAY);
+  const createdAt = daysAfter(now, -PERSON_REPORT.daysAgo);
   await db.insert(userReports).values({
     reporterId,
     reportedUserId: reportedId,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { addDays } from '#common/contract-rules.ts';
+import { addDays, addMonths, dayOf, dayStart, daysAfter, monthOf } from '#common/calendar-day.ts';
 import { markRentPaid } from '#server/domain/rent-schedule/payments.service.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
@@ -17,12 +17,10 @@ import { paymentServiceRoomTerms } from './demo-payment-service.ts';
 // three are open.
 // Seeded once (the contract is found by its address and owner).
 
-const DAY = 86_400_000;
 const RENT = 120_000;
 export const STAFF_SETUP_ADDRESS = 'Bólstaðarhlíð 44';
 
-const firstOfMonth = (at: Date, months: number) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+const firstOfMonth = (at: Date, months: number) => addMonths(monthOf(dayOf(at)), months);
 
 export async function seedDemoStaffSetup(database: Database, storage: Storage, now = new Date()): Promise<boolean> {
   const [sigurdur, oksana] = await Promise.all([
@@ -42,7 +40,7 @@ export async function seedDemoStaffSetup(database: Database, storage: Storage, n
     landlord: SIGURDUR,
     tenant: OKSANA,
     teamId: null,
-    signedAt: new Date(Date.parse(start) - 10 * DAY),
+    signedAt: daysAfter(dayStart(start), -10),
     terms: paymentServiceRoomTerms({
       address: STAFF_SETUP_ADDRESS,
       description: 'Herbergi á annarri hæð, 14 m², með aðgangi að eldhúsi og baði.',
@@ -86,7 +84,7 @@ export async function seedDemoStaffSetup(database: Database, storage: Storage, n
   }
   // Months already due were paid to Sigurður by hand (the schedule may have been made when the
   // contract was signed, so they are marked here rather than inserted paid).
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
   const due = await database.db
     .select()
     .from(rentPayments)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { daysAfter } from '#common/calendar-day.ts';
 import { companyKennitala, DEFAULT_TEAM_SERVICES, type TeamRole, type TeamVerificationStatus } from '#common/team-rules.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
@@ -10,8 +11,6 @@ import { buildPdf } from './demo-pdf.ts';
 // The demo letting agencies (issue 10). team@ runs Leiguliðar ehf., verified by staff, with Anna
 // (landlord2@) as its agent; Sigurður (landlord@) has just started Norðurljós Leiga ehf., which
 // waits in the staff verification queue. Idempotent: each team is added once, by slug.
-
-const DAY = 86_400_000;
 
 interface DemoTeam {
   name: string;
@@ -66,7 +65,7 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
     if (!kennitala) throw new Error(`demo team ${team.slug}: invalid kennitala`);
     const people = await Promise.all(team.members.map((m) => findUserByEmail(database.db, m.email)));
     if (people.some((p) => !p)) continue;
-    const created = new Date(now.getTime() - team.createdDaysAgo * DAY);
+    const created = daysAfter(now, -team.createdDaysAgo);
     await database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(teams)
@@ -81,8 +80,8 @@ export async function seedDemoTeams(database: Database, now = new Date()): Promi
           verificationStatus: team.status,
           // What a new team has switched on (open houses, viewing requests, auto-replies).
           services: [...DEFAULT_TEAM_SERVICES],
-          verificationSubmittedAt: team.status === 'unverified' ? null : new Date(created.getTime() + DAY),
-          verificationDecidedAt: team.status === 'verified' ? new Date(created.getTime() + 2 * DAY) : null,
+          verificationSubmittedAt: team.status === 'unverified' ? null : daysAfter(created, 1),
+          verificationDecidedAt: team.status === 'verified' ? daysAfter(created, 2) : null,
           createdById: people[0]?.id ?? null,
           createdAt: created,
           updatedAt: created,

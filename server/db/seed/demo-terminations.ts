@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addDays, addMonths, dayOf, dayStart, daysAfter, monthOf } from '#common/calendar-day.ts';
 import type { ContractTerms } from '#common/contract-model.ts';
 import { updateContract } from '#server/domain/contracts/contract-edit.service.ts';
 import { recordContractEvent } from '#server/domain/contracts/contract-events.ts';
@@ -24,11 +25,8 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 //   the proposal waits for her answer.
 // Seeded once: an existing contract at the address, or any request on Hverfisgata, is left alone.
 
-const DAY = 86_400_000;
-
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-const firstOfMonth = (at: Date, monthsFromNow: number) =>
-  isoDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + monthsFromNow, 1)));
+const isoDay = dayOf;
+const firstOfMonth = (at: Date, monthsFromNow: number) => addMonths(monthOf(dayOf(at)), monthsFromNow);
 
 export const SUDURGATA = 'Suðurgata 35';
 
@@ -76,8 +74,8 @@ async function indefiniteLease(database: Database, storage: Storage, now: Date, 
     .where(and(eq(rentalContracts.address, SUDURGATA), eq(rentalContracts.ownerUserId, annaId)));
   if (existing) return false;
   const start = firstOfMonth(now, -14);
-  const signedAt = new Date(Date.parse(start) - 10 * DAY);
-  const draftedAt = new Date(signedAt.getTime() - 3 * DAY);
+  const signedAt = daysAfter(dayStart(start), -10);
+  const draftedAt = daysAfter(signedAt, -3);
   const ctx = await contextAs(database, storage, annaId, draftedAt);
   const draft = await createContract(ctx, { from: 'blank', side: 'landlord' });
   const contract = await updateContract(ctx, draft.id, {
@@ -114,7 +112,7 @@ async function indefiniteLease(database: Database, storage: Storage, now: Date, 
     kind: 'party_joined',
     at: new Date(draftedAt.getTime() + 3_600_000),
   });
-  const sentAt = new Date(signedAt.getTime() - DAY);
+  const sentAt = daysAfter(signedAt, -1);
   await sendForSigning(await contextAs(database, storage, annaId, sentAt), draft.id);
   await signContract(await contextAs(database, storage, annaId, new Date(sentAt.getTime() + 3_600_000)), draft.id, {
     password: DEMO_PASSWORD,
@@ -127,7 +125,7 @@ async function indefiniteLease(database: Database, storage: Storage, now: Date, 
     signedDay: isoDay(signedAt),
     status: 'accepted',
     registryNumber,
-    now: new Date(signedAt.getTime() + 3 * DAY),
+    now: daysAfter(signedAt, 3),
   });
   await database.db
     .insert(registrySimulatorRecords)
@@ -151,9 +149,9 @@ async function hverfisgataProposal(database: Database, storage: Storage, now: Da
     .where(eq(contractTerminations.contractId, contract.id))
     .limit(1);
   if (any) return false;
-  const endOfMonth = isoDay(new Date(Date.parse(firstOfMonth(now, 1)) - DAY));
+  const endOfMonth = addDays(firstOfMonth(now, 1), -1);
   const proposed = contract.endDate && contract.endDate < endOfMonth ? contract.endDate : endOfMonth;
-  const ctx = await contextAs(database, storage, helgaId, new Date(now.getTime() - 2 * DAY));
+  const ctx = await contextAs(database, storage, helgaId, daysAfter(now, -2));
   const draft = await createTermination(ctx, contract.id, {
     kind: 'negotiate',
     proposedEndDate: proposed,

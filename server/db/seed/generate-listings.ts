@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
+import { dayOf, daysAfter, MS_PER_DAY } from '#common/calendar-day.ts';
 import { expiryFrom, type PropertyType, type SecurityType, WIZARD_STEPS } from '#common/listing-rules.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import type { Database, Db } from '../client.ts';
@@ -24,7 +25,6 @@ import { descriptionIs, englishFor, titleIs } from './listing-texts.ts';
 // people), without photos. The same seed and clock give the same listings.
 
 export const GENERATED_EMAIL_DOMAIN = 'generated.heimaleiga.invalid';
-const DAY = 86_400_000;
 
 export interface GenerateOptions {
   count: number;
@@ -158,9 +158,9 @@ function makeListing(random: Random, owners: string[], now: Date): { property: P
     garden: amenities.includes('garden'),
   };
   const english = englishFor(random, facts);
-  const publishedAt = new Date(now.getTime() - Math.floor(random.next() * 59 * DAY));
+  const publishedAt = new Date(now.getTime() - Math.floor(random.next() * 59 * MS_PER_DAY));
   const submittedAt = new Date(publishedAt.getTime() - random.int(1, 48) * 3_600_000);
-  const availableFrom = new Date(publishedAt.getTime() + random.int(0, 45) * DAY).toISOString().slice(0, 10);
+  const availableFrom = dayOf(daysAfter(publishedAt, random.int(0, 45)));
   const fixed = random.chance(0.6);
   const property: PropertyRow = {
     id: randomUUID(),

@@ -33,7 +33,7 @@ const LOCALE_BY_EMAIL: Record<string, string> = {
 };
 
 /** Creates the demo people (idempotent). Returns how many were added. */
-export async function seedDemo(database: Database, storage: Storage = createStorage(env())): Promise<number> {
+export async function seedDemo(database: Database, storage: Storage = createStorage(env()), now = new Date()): Promise<number> {
   let added = 0;
   for (const person of DEMO_USERS) {
     if (await findUserByEmail(database.db, person.email)) continue;
@@ -43,7 +43,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
       name: person.name,
       scope: person.scope,
       locale: LOCALE_BY_EMAIL[person.email] ?? 'is',
-      confirmed: true,
+      confirmedAt: now,
     });
     added++;
   }
@@ -68,7 +68,7 @@ export async function seedDemo(database: Database, storage: Storage = createStor
   await seedDemoCpi(database);
   await seedDemoRent(database, storage);
   await seedDemoStaffSetup(database, storage);
-  await importConfiguredFeed(database.db, env(), new Date()); // the sample feed: /listings/mbl
+  await importConfiguredFeed(database.db, env(), now); // the sample feed: /listings/mbl
   return added;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { bankClaims, bankNotifications, payouts } from '#server/db/schema/payment-service.ts';
 import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
 import { signBankWebhook } from '#server/integrations/banking/webhook-signature.ts';
@@ -106,7 +107,7 @@ describe('bank payments that do not match the claim', () => {
       type: 'claim.paid',
       claim_id: claim.bankClaimId,
       amount_isk: 199_000,
-      paid_at: new Date(t.clock.now.getTime() - 86_400_000).toISOString(),
+      paid_at: daysAfter(t.clock.now, -1).toISOString(),
     });
     expect((await early.json()).outcome).toBe('invalid_date');
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import {
   bankClaims,
@@ -178,7 +179,7 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
     const contract = await enrolled(t, deps, { months: 1, firstDueInDays: 20 });
     // Outside the window on enrolment; the day it comes in, two runs at once make one claim.
     expect(await claimsOf(t, contract.id)).toHaveLength(0);
-    const later = isoDay(new Date(t.clock.now.getTime() + 12 * 86_400_000));
+    const later = addDays(dayOf(t.clock.now), 12);
     const made = await Promise.all([
       t.database.db.transaction((tx) => queueDueClaims(tx, deps.jobs, later, { contractId: contract.id })),
       t.database.db.transaction((tx) => queueDueClaims(tx, deps.jobs, later, { contractId: contract.id })),
@@ -406,7 +407,7 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
     const today = isoDay(t.clock.now);
     await sendReminders(deps, today);
     await sendReminders(deps, today);
-    const afterDay = isoDay(new Date(t.clock.now.getTime() + 5 * 86_400_000));
+    const afterDay = addDays(dayOf(t.clock.now), 5);
     await Promise.all([sendReminders(deps, afterDay), sendReminders(deps, afterDay)]);
     const sentReminders = await t.database.db
       .select({ kind: paymentReminders.kind })
@@ -421,7 +422,7 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
     expect(told.filter((n) => n.event === 'payment_reminder_after')).toHaveLength(1);
 
     // The month turning overdue tells the landlord; the tenant already has the bank's reminders.
-    const later = new Date(t.clock.now.getTime() + 5 * 86_400_000);
+    const later = daysAfter(t.clock.now, 5);
     await runRentDaily({ ...deps, now: () => later });
     const eventsOf = async (userId: string) =>
       (

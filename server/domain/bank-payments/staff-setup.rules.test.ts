@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays } from '#common/contract-rules.ts';
 import {
   claimDate,
@@ -60,7 +61,7 @@ describe('staff setup: the steps’ inputs', () => {
         fc.date({ min: new Date('2020-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }),
         fc.integer({ min: 1, max: 60 }),
         (d, days) => {
-          const due = d.toISOString().slice(0, 10);
+          const due = dayOf(d);
           const claim = claimDate(due, days);
           expect(claim < due).toBe(true);
           expect(addDays(claim, days)).toBe(due);

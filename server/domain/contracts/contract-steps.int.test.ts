@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
 import { kennitalaCheckDigit } from '#common/kennitala.ts';
 import { invitations } from '#server/db/schema/invitations.ts';
@@ -35,7 +36,7 @@ describe('the contract wizard: saving steps', () => {
   let today: string;
   beforeAll(async () => {
     t = await createTestApp();
-    today = t.contextFor(null).now().toISOString().slice(0, 10);
+    today = dayOf(t.contextFor(null).now());
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { parseListingQuery } from '#common/listing-filters.ts';
 import { createTestApp, makeUser } from '../../../tests/fixtures/test-app.ts';
 import { listingPhotos, listings } from '../../db/schema/listings.ts';
@@ -25,7 +26,7 @@ describe('listings (owner side)', () => {
   });
   afterAll(() => t.close());
 
-  const inDays = (days: number) => new Date(t.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => addDays(dayOf(t.clock.now), days);
 
   /** A complete listing owned by a new landlord, ready to submit. */
   async function completeDraft() {
@@ -134,7 +135,7 @@ describe('listings (owner side)', () => {
       .set({
         status: 'published',
         publishedAt: t.clock.now,
-        expiresAt: new Date(t.clock.now.getTime() + 60 * 86_400_000),
+        expiresAt: daysAfter(t.clock.now, 60),
         coverKey: `listings/${id}/p1`,
       })
       .where(eq(listings.id, id));
@@ -164,7 +165,7 @@ describe('listings (owner side)', () => {
           rentIsk: 200_000 + i * 1000,
           sizeM2: 50,
           publishedAt: new Date(t.clock.now.getTime() - i * 1000),
-          expiresAt: new Date(t.clock.now.getTime() + 86_400_000),
+          expiresAt: daysAfter(t.clock.now, 1),
         })
         .where(eq(listings.id, id));
       ids.push(id);

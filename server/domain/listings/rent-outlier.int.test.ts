@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf } from '#common/calendar-day.ts';
 import { landlordListing } from '../../../tests/fixtures/managed-listing.ts';
 import { createTestApp, makeUser } from '../../../tests/fixtures/test-app.ts';
 import { rejectListing, reviewQueue } from './listing-review.service.ts';
@@ -17,7 +18,7 @@ describe('an implausible rent, and what staff see of a resubmitted listing', () 
     rentIsk,
     securityType: 'none' as const,
     securityMonths: 0,
-    availableFrom: new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
+    availableFrom: addDays(dayOf(t.clock.now), 7),
     leaseType: 'indefinite' as const,
     utilitiesIncluded: [],
     rentConfirmed,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, daysAfter } from '#common/calendar-day.ts';
 import { createTestApp, makeUser } from '../../../tests/fixtures/test-app.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -25,7 +26,6 @@ import {
 } from './viewing-requests.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const DAY_MS = 86_400_000;
 
 describe('open houses and private viewings', () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe('open houses and private viewings', () => {
   afterAll(() => t.close());
 
   /** The day, YYYY-MM-DD, `days` from the test clock. */
-  const dayFromNow = (days: number) => new Date(t.clock.now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const dayFromNow = (days: number) => addDays(dayOf(t.clock.now), days);
   /** ISO weekday (1 = Monday) of that day. */
   const weekdayOf = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
@@ -64,7 +64,7 @@ describe('open houses and private viewings', () => {
         rentIsk: 245_000,
         region: 'capital',
         publishedAt: t.clock.now,
-        expiresAt: new Date(t.clock.now.getTime() + 60 * DAY_MS),
+        expiresAt: daysAfter(t.clock.now, 60),
         viewingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '17:00', to: '19:00' })),
       })
       .where(eq(listings.id, id));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayStart } from '#common/calendar-day.ts';
+import { addDays, addMonths, dayOf, dayStart } from '#common/calendar-day.ts';
 import { formatDate } from '#common/format.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { activeContract } from '#tests/fixtures/active-contract.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const today = () => t.clock.now.toISOString().slice(0, 10);
+const today = () => dayOf(t.clock.now);
 const day = (value: string) => formatDate(dayStart(value), 'date', 'is');
 
 async function pdfText(bytes: Uint8Array): Promise<string> {

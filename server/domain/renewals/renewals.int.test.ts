@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
 import { contractRenewals } from '#server/db/schema/contract-renewals.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -14,7 +15,7 @@ import { answerRenewal, offerRenewal, recordNotRenew, renewalOverview, withdrawR
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const DAY_S = 86_400;
-const today = (t: TestApp) => t.clock.now.toISOString().slice(0, 10);
+const today = (t: TestApp) => dayOf(t.clock.now);
 
 /** An active fixed-term contract ending `endInDays` from now. */
 async function expiring(t: TestApp, endInDays: number) {

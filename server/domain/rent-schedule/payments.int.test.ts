@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf, daysAfter, daysBetween } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
@@ -16,7 +17,7 @@ import { cancelRentAfter } from './schedule-stop.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
+const day = dayOf;
 const monthStart = (d: string) => `${d.slice(0, 7)}-01`;
 
 describe('rent payment schedule', () => {
@@ -95,7 +96,7 @@ describe('rent payment schedule', () => {
     expect(await rows(id)).toEqual([]);
     const first = await runRentDaily(t.jobDeps());
     expect(first.added).toBeGreaterThanOrEqual(12);
-    const later = new Date(t.clock.now.getTime() + 70 * 86_400_000);
+    const later = daysAfter(t.clock.now, 70);
     const run = () => runRentDaily({ ...t.jobDeps(), now: () => later });
     const second = await run();
     expect(second.overdue).toBeGreaterThanOrEqual(2);
@@ -188,7 +189,7 @@ describe('rent payment schedule', () => {
     const after = await rows(id);
     const cut = after[3];
     expect(cut.periodEnd).toBe(lastDay);
-    const full = Math.round((Date.parse(target.periodEnd) - Date.parse(target.periodStart)) / 86_400_000) + 1;
+    const full = daysBetween(target.periodStart, target.periodEnd) + 1;
     expect(cut.baseAmountIsk).toBe(Math.round((target.baseAmountIsk * 10) / full));
     expect(after.slice(4).every((r) => r.status === 'cancelled')).toBe(true);
   });

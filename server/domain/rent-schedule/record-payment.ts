@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { applyPayment, creditMoves, heldCreditIsk, isSettled, owedIsk, receiptNumber } from '#common/rent-settlement.ts';
 import type { Db } from '#server/db/client.ts';
 import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
@@ -160,7 +161,7 @@ export async function reallocateCredit(tx: Db, contractId: string, now: Date): P
     .where(and(eq(rentPayments.contractId, contractId), inArray(rentPayments.status, ['pending', 'overdue', 'paid'])))
     .orderBy(asc(rentPayments.dueDate), asc(rentPayments.periodStart))
     .for('update');
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
   for (const r of rows) {
     const paid = r.paidAmountIsk ?? 0;
     const reopen = r.status === 'paid' && paid < r.amountIsk;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter } from '#common/calendar-day.ts';
 import { createTestApp, makeUser } from '../../../tests/fixtures/test-app.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
@@ -44,7 +45,7 @@ describe('the rental watch (watcher and digest)', () => {
         rentIsk: opts.rent ?? 260_000,
         petsAllowed: opts.pets ?? false,
         publishedAt: t.clock.now,
-        expiresAt: new Date(t.clock.now.getTime() + 60 * 86_400_000),
+        expiresAt: daysAfter(t.clock.now, 60),
       })
       .where(eq(listings.id, id));
     return { id, owner };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf } from '#common/calendar-day.ts';
 import { MAX_LISTING_GROUPS } from '#common/team-rules.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/conversations.ts';
@@ -293,7 +294,7 @@ describe('team application forms and services', () => {
     it('with open houses off refuses new registrations and keeps the ones made', async () => {
       const a = await agency();
       const owner = await a.as(a.owner.id);
-      const date = new Date(t.clock.now.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+      const date = addDays(dayOf(t.clock.now), 5);
       const slot = await createOpenHouse(owner, a.listingId, { date, start: '17:00', end: '18:00', capacity: 10 });
       const early = t.contextFor(await makeUser(t.database));
       await registerForOpenHouse(early, slot.id);
@@ -307,7 +308,7 @@ describe('team application forms and services', () => {
     it('with viewing requests off refuses a request before anything else', async () => {
       const a = await agency(['open_houses']);
       const tenant = t.contextFor(await makeUser(t.database));
-      const date = new Date(t.clock.now.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+      const date = addDays(dayOf(t.clock.now), 5);
       await expect(requestViewing(tenant, a.listingId, { date, start: '17:00' })).rejects.toMatchObject({
         code: 'team_service_off',
       });

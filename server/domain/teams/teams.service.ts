@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_TEAM_SERVICES,
@@ -59,7 +60,7 @@ export async function freeSlugFor(db: Db, slug: string): Promise<string> {
   const candidates = slugCandidates(slug);
   const taken = await db.select({ slug: teams.slug }).from(teams).where(inArray(teams.slug, candidates));
   const takenSet = new Set(taken.map((row) => row.slug));
-  return candidates.find((c) => !takenSet.has(c)) ?? slugCandidates(`${slug.slice(0, 30)}-${Date.now().toString(36)}`, 1)[0];
+  return candidates.find((c) => !takenSet.has(c)) ?? slugCandidates(`${slug.slice(0, 30)}-${randomUUID().slice(0, 8)}`, 1)[0];
 }
 
 async function slugTaken(db: Db, slug: string): Promise<AppError> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf } from '#common/calendar-day.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { listingAssignees } from '#server/db/schema/teams.ts';
 import { applicationCreateSchema } from '#server/domain/applications/applications.schemas.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const day = (days: number) => new Date(t.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const day = (days: number) => addDays(dayOf(t.clock.now), days);
 
 describe('whose each landlord row is', () => {
   it('marks team rows with the team and its listing’s assignees, personal rows with no team', async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf, daysAfter } from '#common/calendar-day.ts';
 import { addDays } from '#common/contract-rules.ts';
 import { indefiniteNotice } from '#common/termination-rules.ts';
 import { contractDemands, contractTerminations } from '#server/db/schema/contract-terminations.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const today = () => t.clock.now.toISOString().slice(0, 10);
+const today = () => dayOf(t.clock.now);
 const deps = (): JobDeps => ({
   db: t.database.db,
   env: t.env,
@@ -292,10 +293,10 @@ describe('rescission (61. gr.)', () => {
     ).rejects.toMatchObject({ code: 'termination_precondition_unmet' });
 
     const start = t.clock.now;
-    t.clock.now = new Date(start.getTime() + 7 * 86_400_000);
+    t.clock.now = daysAfter(start, 7);
     await settleDemands(deps());
     expect((await terminationOverview(landlord, c.id)).demands[0].status).toBe('open');
-    t.clock.now = new Date(start.getTime() + 8 * 86_400_000);
+    t.clock.now = daysAfter(start, 8);
     try {
       await settleDemands(deps());
       const overview = await terminationOverview(landlord, c.id);
@@ -311,7 +312,7 @@ describe('rescission (61. gr.)', () => {
         reasonText: 'Leiga ógreidd eftir áskorun.',
       });
       const sent = await sendTermination(landlord, c.id, draft.id);
-      const day = t.clock.now.toISOString().slice(0, 10);
+      const day = dayOf(t.clock.now);
       expect(sent).toMatchObject({ binding: true, legalEndDate: day, case: 'unpaid_rent' });
       const row = await contractRow(c.id);
       expect(row).toMatchObject({ status: 'terminated', endDate: day });

@@ -31,7 +31,7 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<UserDto> {
 /** Used by the seed and, later, by sign-up. */
 export async function createUser(
   db: Db,
-  input: { email: string; password: string; name: string; locale?: string; scope?: Scope[]; confirmed?: boolean },
+  input: { email: string; password: string; name: string; locale?: string; scope?: Scope[]; confirmedAt?: Date | null },
 ): Promise<UserDto> {
   const [row] = await db
     .insert(users)
@@ -41,7 +41,7 @@ export async function createUser(
       name: input.name,
       locale: input.locale ?? 'is',
       scope: input.scope ?? ['user'],
-      emailConfirmedAt: input.confirmed ? new Date() : null,
+      emailConfirmedAt: input.confirmedAt ?? null,
     })
     .returning();
   return toUserDto(row);

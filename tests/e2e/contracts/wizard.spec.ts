@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { kennitalaCheckDigit } from '../../../common/kennitala.ts';
 import { actAs, DEMO, dismissConsent, expectNoHorizontalScroll, expectNoMissingKeys, signIn } from '../../fixtures/e2e.ts';
 
@@ -23,7 +24,7 @@ function kennitalaFor(birth: string, serialFrom: number): string {
 let contractUrl = '';
 
 function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return addDays(dayOf(new Date()), offsetDays);
 }
 
 async function fillParty(page: Page, index: number, values: Record<string, string>) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { kennitalaCheckDigit } from '../../../common/kennitala.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
@@ -21,7 +22,7 @@ import { apiAs, finishAndSubmit, freshPerson } from '../../fixtures/e2e-people.t
 // page; the registry registers it. A stranger gets 404. Everyone is new: no demo data is touched.
 
 const PHONE = { width: 360, height: 800 };
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(dayOf(new Date()), offset);
 
 /** A valid kennitala of someone born on `born` (YYYY-MM-DD, 1900s). */
 function kennitala(born: string): string {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { pngFile } from '../../fixtures/upload-files.ts';
 
 // Listings for the moderation tests, made through the public JSON API as a fresh landlord: sign
@@ -44,7 +45,7 @@ export async function listingInReview(request: APIRequestContext, title: string)
     descriptionIs: 'Björt og rúmgóð íbúð á annarri hæð í rólegu húsi, stutt í sundlaug, skóla og verslanir.',
   });
   await step('house-rules', { petsAllowed: false, smokingAllowed: false, sublettingAllowed: false, maxOccupants: 3 });
-  const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(dayOf(new Date()), 20);
   await step('pricing', {
     rentIsk: 315_000,
     securityType: 'deposit',

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   actAs,
@@ -164,7 +165,7 @@ async function draftWithoutPricing(request: APIRequestContext) {
 async function fillPricing(page: Page, rent: string) {
   await page.getByLabel('Leiga á mánuði').fill(rent);
   await page.getByLabel('Trygging', { exact: true }).selectOption('none');
-  await page.getByLabel('Laus frá').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Laus frá').fill(addDays(dayOf(new Date()), 10));
   await page.getByLabel('Ótímabundinn samningur', { exact: true }).check();
 }
 

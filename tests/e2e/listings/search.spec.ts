@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   DEMO,
@@ -65,7 +66,7 @@ async function makeListing(
     rentIsk: item.rent,
     securityType: 'deposit',
     securityMonths: 3,
-    availableFrom: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    availableFrom: addDays(dayOf(new Date()), 20),
     leaseType: 'fixed',
     leaseMonths: 12,
     utilitiesIncluded: ['heating', 'hot_water'],

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import {
   dismissConsent,
   expectNoAxeViolations,
@@ -26,7 +27,7 @@ async function photo(color: string, name: string) {
 }
 
 function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(dayOf(new Date()), days);
 }
 
 test('a new landlord lists a home through every step in Icelandic, and others get 404', async ({ page, baseURL, browser }) => {

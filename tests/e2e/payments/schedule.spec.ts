@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, addMonths, dayOf, dayStart, monthOf } from '../../../common/calendar-day.ts';
 import { formatMoney, formatNumber, monthNames } from '../../../common/format.ts';
 import { indexChangePercent, indexedAmount } from '../../../common/index-linking.ts';
 import type { Locale } from '../../../common/locales.ts';
@@ -26,7 +27,7 @@ const RENT = 235_000;
 const BASE = 657.6;
 const VALUE = 700;
 const now = new Date();
-const previous = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+const previous = dayStart(addMonths(monthOf(dayOf(now)), -1));
 const previousMonth = previous.toISOString().slice(0, 7);
 const monthText = (locale: Locale) => `${monthNames(locale)[previous.getUTCMonth()]} ${previous.getUTCFullYear()}`;
 
@@ -149,7 +150,7 @@ test('without JavaScript, a payment day in the future is refused beside the fiel
   const page = await context.newPage();
   await openIndexedContract(page, baseURL as string, DEMO.landlord, 'is');
   await page.getByTestId('rent-payment').filter({ hasText: 'Í vanskilum' }).getByRole('link', { name: 'Merkja greitt' }).click();
-  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(dayOf(new Date()), 2);
   await page.getByLabel('Upphæð sem barst (kr.)').fill('200000');
   await page.getByLabel('Greiðsludagur').fill(tomorrow);
   await page.getByRole('button', { name: 'Merkja greitt' }).click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { addDays } from '../../../common/calendar-day.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   actAs,
@@ -113,7 +114,7 @@ test('the landlord offers a renewal, the tenant accepts in Ukrainian, and the pr
     terms: { address: string; startDate: string; rentIsk: number; termKind: string };
     parties: { name: string; role: string }[];
   };
-  const nextDay = new Date(Date.parse(`${contract.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const nextDay = addDays(contract.endDate, 1);
   expect(draft.status).toBe('draft');
   expect(draft.terms).toMatchObject({ address: 'Grettisgata 40', startDate: nextDay, rentIsk: 212_000, termKind: 'fixed' });
   expect(draft.parties.map((p) => p.name)).toContain('Oksana Kovalenko');

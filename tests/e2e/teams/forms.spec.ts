@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import {
   actAs,
   dismissConsent,
@@ -126,7 +127,7 @@ test('switching viewing requests off takes them away from the team listing; the 
   // The request page posted anyway (no JavaScript needed): refused, said above the form.
   const listingUrl = page.url();
   await page.goto(`${listingUrl}/viewing-request`);
-  const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  const day = addDays(dayOf(new Date()), 4);
   await page.locator('input[name="date"]').fill(day);
   await page.locator('input[name="start"]').fill('17:00');
   await page.getByRole('button', { name: 'Senda beiðni' }).click();

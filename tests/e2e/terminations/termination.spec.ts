@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { formatDate } from '../../../common/format.ts';
 import { firstOfNextMonth, legalEndDate } from '../../../common/termination-rules.ts';
 import {
@@ -44,13 +45,13 @@ test.describe
       // A tenant gives notice or proposes a date; rescission is the landlord's.
       await expect(page.getByTestId('choose-violate')).toHaveCount(0);
       await page.getByTestId('choose-negotiate').click();
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const yesterday = addDays(dayOf(new Date()), -1);
       await page.getByLabel('Síðasti dagur samningsins').fill(yesterday);
       await page.getByLabel('Skilaboð til gagnaðila').fill('Ég flyt til Akureyrar í vor.');
       await page.getByRole('button', { name: 'Halda áfram' }).click();
       await expect(page.getByText('Dagsetningin má ekki vera liðin.')).toBeVisible();
       await expect(page.getByLabel('Skilaboð til gagnaðila')).toHaveValue('Ég flyt til Akureyrar í vor.');
-      const later = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      const later = addDays(dayOf(new Date()), 60);
       await page.getByLabel('Síðasti dagur samningsins').fill(later);
       await page.getByRole('button', { name: 'Halda áfram' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Yfirfara og senda' })).toBeVisible();
@@ -88,7 +89,7 @@ test.describe
 
       await page.getByTestId('choose-default').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Uppsögn' })).toBeVisible();
-      const today = new Date().toISOString().slice(0, 10);
+      const today = dayOf(new Date());
       const end = legalEndDate(today, 6);
       const rule = page.getByTestId('notice-rule');
       await expect(rule).toContainText(`6 mánaða uppsagnarfrestur frá ${isDay(firstOfNextMonth(today))}, 56. gr.`);

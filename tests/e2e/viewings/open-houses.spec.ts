@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { addDays, dayOf } from '../../../common/calendar-day.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-users.ts';
 import {
   actAs,
@@ -17,8 +18,7 @@ import { LANDLORD_PASSWORD, listingInReview } from '../listings/review-setup.ts'
 // is full; the public list shows it; a private viewing request is refused outside the viewing
 // hours, then sent and accepted.
 
-const DAY_MS = 86_400_000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dayFromNow = (days: number) => addDays(dayOf(new Date()), days);
 
 async function publishedListing(request: APIRequestContext, title: string) {
   const listing = await listingInReview(request, title);
