@@ -18,13 +18,7 @@ export interface ClockRead {
  * not business time (a worker's wait for its own lease, a timeout). A file not named here reads
  * no wall clock; staleClockAllowances names an entry that no longer matches.
  */
-export const CLOCK_ALLOWLIST: readonly { file: string; reads: number; reason: string }[] = [
-  {
-    file: 'server/domain/registry/submission.worker.ts',
-    reads: 2,
-    reason: 'the wait for a claim to be released is a real-time timeout, not business time',
-  },
-];
+export const CLOCK_ALLOWLIST: readonly { file: string; reads: number; reason: string }[] = [];
 
 function isDate(node: ts.Node): boolean {
   return ts.isIdentifier(node) && node.text === 'Date';
