@@ -3,8 +3,6 @@ import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from './rent-schedule-d
 // /man/payments: all rent on the platform for staff. The query (status, search, month range, page)
 // is read from the address; bad values are ignored rather than refused, as on every staff list.
 
-export const STAFF_RENT_PAGE_SIZE = 20;
-
 export interface StaffRentQuery {
   /** A contract reference (HL-00042), part of an address or of a party's name. */
   q: string | null;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { APPLICATIONS_PAGE_SIZE, type ApplicationSort } from '#common/application-form.ts';
+import type { ApplicationSort } from '#common/application-form.ts';
 import type { ApplicationStatus } from '#common/application-rules.ts';
 import { isId } from '#common/input.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { applications, listingQuestions } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { requireActor } from '../access/authorize.ts';
@@ -46,7 +47,7 @@ export async function listLandlordApplications(ctx: ServiceContext, query: Landl
     .innerJoin(listings, eq(listings.id, applications.listingId))
     .where(where);
   const total = Number(n);
-  const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const page = Math.min(query.page ?? 1, pages);
   const rows = await ctx.db
     .select({
@@ -70,8 +71,8 @@ export async function listLandlordApplications(ctx: ServiceContext, query: Landl
     .innerJoin(listings, eq(listings.id, applications.listingId))
     .where(where)
     .orderBy(...ORDER[query.sort ?? 'newest'])
-    .limit(APPLICATIONS_PAGE_SIZE)
-    .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
+    .limit(LIST_PAGE_SIZE)
+    .offset((page - 1) * LIST_PAGE_SIZE);
   const items = rows.map((r) => ({
     id: r.id,
     listing: { id: r.listingId, title: r.title ?? r.titleEn, town: r.town, status: r.listingStatus },

@@ -19,6 +19,7 @@ import { toStaffListings } from './staff-listing.dto.ts';
 // a listing event, an audit row, the owner's notification and any job in the same transaction.
 // Rules: docs/rules/listings.md and docs/rules/audit.md.
 
+/** The review queue: 10, not LIST_PAGE_SIZE, as each item is a full listing with photos and a decision form. */
 export const REVIEW_PAGE_SIZE = 10;
 
 export interface ReviewQueuePage {
