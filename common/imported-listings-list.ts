@@ -1,4 +1,4 @@
-import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
+import { defineList, filter, parseList, type QueryOf, withLegacyCursor } from './list-kit.ts';
 import { REGIONS } from './postcodes.ts';
 
 // The query of /listings/mbl and GET /api/listings/mbl/ on the list kit (docs/rules/lists.md):
@@ -21,15 +21,7 @@ export type ImportedListingQuery = QueryOf<typeof importedListingList>;
 
 export const IMPORTED_LISTINGS_PATH = '/listings/mbl';
 
-/**
- * The query from the URL. `cursor=` (the list's parameter before the kit, followed from
- * `next_cursor`) is read as `after=`, so a client that pages that way keeps working.
- */
+/** The query from the URL; `cursor=` (the parameter before the kit) is read as `after=`. */
 export function parseImportedListingQuery(params: URLSearchParams): ImportedListingQuery {
-  const cursor = params.get('cursor');
-  if (cursor === null || params.has('after') || params.has('before')) return parseList(importedListingList, params);
-  const withAfter = new URLSearchParams(params);
-  withAfter.delete('cursor');
-  withAfter.set('after', cursor);
-  return parseList(importedListingList, withAfter);
+  return parseList(importedListingList, withLegacyCursor(params));
 }
