@@ -9,7 +9,7 @@ import {
   MESSAGE_MAX,
   QUESTION_MAX,
 } from '#common/application-form.ts';
-import { APPLICATION_STATUSES, type ApplicationStatus, MAX_ADULTS, MAX_CHILDREN } from '#common/application-rules.ts';
+import { APPLICATION_STATUSES, MAX_ADULTS, MAX_CHILDREN } from '#common/application-rules.ts';
 import { day, id, line, optional, required, text } from '#common/input.ts';
 import { parseList } from '#common/list-kit.ts';
 import { MAX_GROUP_QUESTIONS } from '#common/team-rules.ts';
