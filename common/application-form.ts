@@ -1,5 +1,8 @@
 // What the application form and the landlord's lists share with the browser
-// (docs/rules/applications.md): income bands, question limits, sort orders, page size.
+// (docs/rules/applications.md): income bands, question limits, sort orders.
+
+import { APPLICATION_STATUSES } from './application-rules.ts';
+import { defineList, filter, type QueryOf } from './list-kit.ts';
 
 /**
  * The stated monthly household income after tax, in bands (ISK). Optional; only for the
@@ -22,10 +25,20 @@ export const ANSWER_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 export const DECLINE_MESSAGE_MAX = 1000;
 
-/** The landlord's list: sort orders and page size. */
+/** The landlord's list: sort orders (20 a page, LIST_PAGE_SIZE). */
 export const APPLICATION_SORTS = ['newest', 'oldest', 'household', 'income'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export const APPLICATIONS_PAGE_SIZE = 20;
+
+/**
+ * The landlord's list on the list kit (docs/rules/lists.md): keyset pages. `listing` is kept as
+ * text: an id that is not one of theirs (or no id at all) matches nothing, rather than everything.
+ */
+export const landlordApplicationList = defineList({
+  filters: { listing: filter.text(100), status: filter.enum(APPLICATION_STATUSES) },
+  sorts: APPLICATION_SORTS,
+  paging: 'keyset',
+});
+export type LandlordListQuery = QueryOf<typeof landlordApplicationList>;
 
 /** What the landlord sees of the applicant, as it was when they applied. */
 export interface ProfileSnapshotDto {

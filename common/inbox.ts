@@ -15,10 +15,8 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 /** A message's text: at most this many characters. */
 export const MESSAGE_MAX = 5000;
-/** Messages shown (and returned by the API) per page of a conversation. */
+/** Messages per page of a conversation: 50, not LIST_PAGE_SIZE, as a thread reads better in long stretches. */
 export const MESSAGES_PAGE_SIZE = 50;
-/** Conversations per page of the inbox. */
-export const CONVERSATIONS_PAGE_SIZE = 20;
 /** How long after an unread message its recipient is told by mail (one mail for all that came since). */
 export const MESSAGE_MAIL_DELAY_SECONDS = 10 * 60;
 /** The inbox list's excerpt of the last message. */

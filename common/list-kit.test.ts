@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineList, filter, LIST_PAGE_SIZE, listParams, listSearch, parseList } from './list-kit.ts';
+import { defineList, filter, LIST_PAGE_SIZE, listParams, listSearch, parseList, withLegacyCursor } from './list-kit.ts';
 
 // The list kit's query: hostile input falls back to defaults and never throws; what it writes
 // it reads back the same.
@@ -116,5 +116,15 @@ describe('list kit: writing links', () => {
         query,
       );
     }
+  });
+});
+
+describe('list kit: a list that paged with cursor=', () => {
+  it('reads cursor= as after=, unless a cursor of the kit is given', () => {
+    expect(withLegacyCursor(new URLSearchParams('region=capital&cursor=abc')).toString()).toBe('region=capital&after=abc');
+    expect(withLegacyCursor(new URLSearchParams('cursor=abc&before=def')).get('after')).toBeNull();
+    expect(withLegacyCursor(new URLSearchParams('cursor=abc&after=xyz')).get('after')).toBe('xyz');
+    const params = new URLSearchParams('page=2');
+    expect(withLegacyCursor(params)).toBe(params);
   });
 });

@@ -153,6 +153,19 @@ export function parseList<F extends Record<string, FilterDef>, S extends string>
   return query as ListQuery<F, S>;
 }
 
+/**
+ * A list that paged with `cursor=` (followed from its `next_cursor`) before it moved onto the kit:
+ * that parameter is read as `after=`, so its clients and bookmarks keep working.
+ */
+export function withLegacyCursor(params: URLSearchParams): URLSearchParams {
+  const cursor = params.get('cursor');
+  if (cursor === null || params.has('after') || params.has('before')) return params;
+  const read = new URLSearchParams(params);
+  read.delete('cursor');
+  read.set('after', cursor);
+  return read;
+}
+
 export type ListChange<F extends Record<string, FilterDef>, S extends string = never> = Partial<ListQuery<F, S>>;
 
 /** The query of a list definition (`QueryOf<typeof staffUserList>`). */

@@ -12,9 +12,6 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const SUBMISSION_FILTERS = ['open', 'problems', 'all'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
-/** Tables show 20 rows a page (DOMAIN.md "Numbers"). */
-export const STAFF_CONTRACTS_PAGE_SIZE = 20;
-
 /**
  * /man/rental-contracts: a reference, registry number or part of the address (`q`), the
  * contract's status, its registry status and whether its registration is late; newest first, keyset pages (docs/rules/lists.md).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required, text } from './input.ts';
-import { defineList, filter, type KeysetPageDto, type QueryOf } from './list-kit.ts';
+import { defineList, filter, type KeysetPageDto, parseList, type QueryOf, withLegacyCursor } from './list-kit.ts';
 import type { StaffListingDto } from './listing-dtos.ts';
 import { LISTING_STATUSES, type ListingStatus } from './listing-rules.ts';
 import { isPostcode, REGIONS } from './postcodes.ts';
@@ -68,6 +68,15 @@ export interface StaffListingDetail {
   listing: StaffListingDto;
   events: ListingEventDto[];
   audit: AuditRowDto[];
+}
+
+/** The review queue (/man/listings/publishes): no filters, keyset paging, the longest-waiting first. */
+export const reviewQueueList = defineList({ filters: {}, paging: 'keyset' });
+export type ReviewQueueQuery = QueryOf<typeof reviewQueueList>;
+
+/** The queue's query; `cursor=` (its parameter before the list kit) is read as `after=`. */
+export function parseReviewQueueQuery(params: URLSearchParams): ReviewQueueQuery {
+  return parseList(reviewQueueList, withLegacyCursor(params));
 }
 
 /** Why staff send a listing back or take it down: the owner reads it. Messages are keys under errors:fields.*. */

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './application-rules.ts';
 import { required, text } from './input.ts';
-import { defineList, filter, type KeysetPageDto, LIST_PAGE_SIZE, parseList, type QueryOf } from './list-kit.ts';
+import { defineList, filter, type KeysetPageDto, parseList, type QueryOf } from './list-kit.ts';
 import type { AuditRowDto } from './staff-listings.ts';
 
 // The staff pages about people, applications and reports (/man/users, /man/rental-applications,
 // /man/reports and their API): queries, rows and the reasons staff give. Shared by the server
 // and /man. docs/rules/staff.md says the rules in words.
-
-export const STAFF_LIST_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** A staff scope as one level: user < staff < admin. */
 export const SCOPE_LEVELS = ['user', 'staff', 'admin'] as const;

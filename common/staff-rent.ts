@@ -1,58 +1,32 @@
 import { daysInMonth } from './calendar-day.ts';
+import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from './rent-schedule-dtos.ts';
 
 // /man/payments: all rent on the platform for staff. The query (status, search, month range, page)
 // is read from the address; bad values are ignored rather than refused, as on every staff list.
 
-export const STAFF_RENT_PAGE_SIZE = 20;
-
-export interface StaffRentQuery {
-  /** A contract reference (HL-00042), part of an address or of a party's name. */
-  q: string | null;
-  status: RentPaymentStatus | null;
-  /** Due dates from the first day of this month (YYYY-MM). */
-  from: string | null;
-  /** Due dates up to the last day of this month (YYYY-MM). */
-  to: string | null;
-  page: number;
-}
-
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-function month(value: string | null): string | null {
-  return value && MONTH.test(value) ? value : null;
-}
+/** The list's query on the list kit (docs/rules/lists.md): offset pages, as the order is computed (distance from today). */
+export const staffRentList = defineList({
+  filters: {
+    /** A contract reference (HL-00042), part of an address or of a party's name. */
+    q: filter.text(),
+    status: filter.enum(RENT_PAYMENT_STATUSES),
+    /** Due dates from the first day of this month (YYYY-MM). */
+    from: filter.text(7, (value) => MONTH.test(value)),
+    /** Due dates up to the last day of this month (YYYY-MM). */
+    to: filter.text(7, (value) => MONTH.test(value)),
+  },
+  paging: 'offset',
+});
+export type StaffRentQuery = QueryOf<typeof staffRentList>;
 
+/** The query from the address; a month range given backwards is turned round. */
 export function parseStaffRentQuery(params: URLSearchParams): StaffRentQuery {
-  const q =
-    (params.get('q') ?? '')
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 200) || null;
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page') ?? '1');
-  let from = month(params.get('from'));
-  let to = month(params.get('to'));
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    q,
-    status: (RENT_PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as RentPaymentStatus) : null,
-    from,
-    to,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function staffRentQueryString(query: StaffRentQuery, change: Partial<StaffRentQuery> = {}): string {
-  const merged = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (merged.q) params.set('q', merged.q);
-  if (merged.status) params.set('status', merged.status);
-  if (merged.from) params.set('from', merged.from);
-  if (merged.to) params.set('to', merged.to);
-  if (merged.page > 1) params.set('page', String(merged.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  const query = parseList(staffRentList, params);
+  if (query.from && query.to && query.from > query.to) [query.from, query.to] = [query.to, query.from];
+  return query;
 }
 
 /** The contract number a reference search names ("HL-00042", "hl-42", "42"), or null. */

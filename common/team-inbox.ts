@@ -11,8 +11,6 @@ export function isTeamInboxFilter(value: unknown): value is TeamInboxFilter {
 
 /** An internal note: at most this many characters. */
 export const NOTE_MAX = 2000;
-/** Conversations per page of the team inbox. */
-export const TEAM_CONVERSATIONS_PAGE_SIZE = 20;
 
 export interface MemberRef {
   id: string;

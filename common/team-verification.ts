@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, text } from './input.ts';
 import { isValidKennitala, kennitalaDigits } from './kennitala.ts';
-import { defineList, filter, LIST_PAGE_SIZE, parseList, type QueryOf } from './list-kit.ts';
+import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
 import type { SubEntityStatus, TeamVerificationStatus } from './team-rules.ts';
 
 // A team's verification by staff, its documents and its sub-entities (other kennitala it acts
@@ -15,8 +15,6 @@ export const MAX_TEAM_DOCUMENT_BYTES = 10 * MB;
 export const MAX_TEAM_DOCUMENTS_PER_UPLOAD = 5;
 /** What the file picker offers (the server checks the content anyway). */
 export const TEAM_DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/avif';
-/** Staff's queue and list pages. */
-export const STAFF_TEAMS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** The team may ask for verification: never asked, or asked and rejected (it sends again). */
 export function maySubmitVerification(status: TeamVerificationStatus): boolean {

@@ -292,5 +292,8 @@ describe('applications API', () => {
     expect(await names('status=viewed')).toEqual([]);
     expect(await names('listing=nonsense&sort=bad&page=-1')).toEqual([]);
     expect(await names('sort=bad&page=abc')).toEqual([2, 1, 3]);
+    // Keyset pages (docs/rules/lists.md), with the page fields the API had before.
+    const page = await (await home.call('landlord/applications/?sort=income&page=5')).json();
+    expect(page).toMatchObject({ total: 3, page: 1, pages: 1, next: null, prev: null });
   });
 });

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import {
-  importedListingPageSchema,
-  importedListingSchema,
-  parseImportedQuery,
-} from '#server/domain/imported-listings/imported-listings.schemas.ts';
+import { parseImportedListingQuery } from '#common/imported-listings-list.ts';
+import { importedListingPageSchema, importedListingSchema } from '#server/domain/imported-listings/imported-listings.schemas.ts';
 import { getImportedListing, listImportedListings } from '#server/domain/imported-listings/imported-listings.service.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
@@ -20,13 +17,22 @@ defineOperation(
     path: '/api/listings/mbl/',
     summary:
       'Listings imported from an outside property feed, newest first, 20 a page. Query: `region`, `max_rent` (ISK), ' +
-      '`cursor` (from `next_cursor`); values that do not parse are ignored. Apply on the source site (`url`).',
+      '`after` / `before` (the `next` / `prev` cursors; `cursor` is read as `after`), `page` (an old page number); ' +
+      'values that do not parse are ignored. Apply on the source site (`url`).',
     tags: ['listings'],
     auth: false,
+    query: [
+      { name: 'region', description: 'Region id, e.g. capital' },
+      { name: 'max_rent', description: 'Highest rent in ISK, e.g. 250000' },
+      { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+      { name: 'cursor', description: 'Read as `after` (older clients follow `next_cursor`, the same as `next`)' },
+      { name: 'page', description: 'An old page number, read once when no cursor is given' },
+    ],
     responses: { 200: { description: 'A page of imported listings', schema: importedListingPageSchema } },
   },
   async (c) => {
-    const query = parseImportedQuery(new URL(c.req.url).searchParams);
+    const query = parseImportedListingQuery(new URL(c.req.url).searchParams);
     return c.json(await listImportedListings(serviceContext(c), query));
   },
 );

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { moderateSchema, rejectSchema } from '#common/staff-listings.ts';
+import { moderateSchema, parseReviewQueueQuery, rejectSchema } from '#common/staff-listings.ts';
 import { getSiteListings, setFeaturedListings } from '#server/domain/listings/featured-listings.service.ts';
 import { approveListing, rejectListing, reviewQueue } from '#server/domain/listings/listing-review.service.ts';
 import { featuredSchema, parseStaffListingQuery } from '#server/domain/listings/staff-listings.schemas.ts';
@@ -51,10 +51,14 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.listings.moderate',
-    query: [{ name: 'cursor', description: 'next_cursor from the previous page' }],
-    responses: { 200: { description: '{ items, next_cursor }' }, ...errorResponses(401, 403) },
+    query: [
+      { name: 'after', description: 'The next page: `next` of the previous answer (10 a page)' },
+      { name: 'before', description: 'The previous page: `prev` of the previous answer' },
+      { name: 'cursor', description: 'Read as `after` (older clients follow `next_cursor`, the same as `next`)' },
+    ],
+    responses: { 200: { description: '{ items, total, next, prev, next_cursor }' }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await reviewQueue(serviceContext(c), c.req.query('cursor'))),
+  async (c) => c.json(await reviewQueue(serviceContext(c), parseReviewQueueQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(

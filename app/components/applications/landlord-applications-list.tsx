@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
-import { APPLICATION_SORTS } from '#common/application-form.ts';
+import { APPLICATION_SORTS, type LandlordListQuery, landlordApplicationList } from '#common/application-form.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#common/application-rules.ts';
 import { formatDate } from '#common/format.ts';
+import { listLink } from '#common/list-kit.ts';
 import type { Whose } from '#common/whose.ts';
 import { ApplicationStatusBadge } from './application-status.tsx';
 
@@ -24,9 +26,9 @@ export interface ApplicationSummaryData {
 
 export interface LandlordListData {
   items: ApplicationSummaryData[];
-  page: number;
-  pages: number;
   total: number;
+  next: string | null;
+  prev: string | null;
 }
 
 const select = 'h-11 w-full rounded-md border border-line bg-white px-3 text-base';
@@ -51,13 +53,8 @@ export function LandlordApplicationsList({
 }) {
   const { t, i18n } = useTranslation('applications');
   const locale = uiLocale(i18n.language);
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
-    if (page > 1) params.set('page', String(page));
-    const qs = params.toString();
-    return qs ? `${action}?${qs}` : action;
-  };
+  const href = listLink(action, landlordApplicationList);
+  const listQuery = { ...query, page: 1 } as LandlordListQuery;
   return (
     <div>
       <form method="get" action={action} className="mt-4 grid gap-3 rounded-xl border border-line bg-subtle p-4 sm:grid-cols-4">
@@ -138,21 +135,7 @@ export function LandlordApplicationsList({
           ))}
         </ul>
       )}
-      {data.pages > 1 && (
-        <nav aria-label={t('landlord.pageOf', { page: data.page, pages: data.pages })} className="mt-4 flex items-center gap-4">
-          {data.page > 1 && (
-            <Link to={pageLink(data.page - 1)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-              {t('landlord.previous')}
-            </Link>
-          )}
-          <span className="text-sm">{t('landlord.pageOf', { page: data.page, pages: data.pages })}</span>
-          {data.page < data.pages && (
-            <Link to={pageLink(data.page + 1)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-              {t('landlord.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <CursorLinks page={data} href={(cursor) => href(listQuery, cursor)} />
     </div>
   );
 }

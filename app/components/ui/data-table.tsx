@@ -2,8 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#common/format.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { uiLocale } from './locale.ts';
-import { DEFAULT_PAGE_SIZE, paginate } from './paginate.ts';
+import { paginate } from './paginate.ts';
 import { Pagination } from './pagination.tsx';
 
 export interface DataTableColumn<T> {
@@ -41,7 +42,7 @@ export function DataTable<T extends { id: string | number }>({
   label,
   columns,
   rows,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = LIST_PAGE_SIZE,
   page,
   onPageChange,
   emptyText,

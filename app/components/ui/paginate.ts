@@ -1,4 +1,4 @@
-export const DEFAULT_PAGE_SIZE = 20;
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 
 export interface PageSlice<T> {
   /** The rows on this page. */
@@ -15,8 +15,8 @@ export interface PageSlice<T> {
 }
 
 /** One page of a list. Out-of-range pages are clamped; the page size is at least 1. */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number = DEFAULT_PAGE_SIZE): PageSlice<T> {
-  const size = Number.isFinite(pageSize) ? Math.max(1, Math.floor(pageSize)) : DEFAULT_PAGE_SIZE;
+export function paginate<T>(items: readonly T[], page: number, pageSize: number = LIST_PAGE_SIZE): PageSlice<T> {
+  const size = Number.isFinite(pageSize) ? Math.max(1, Math.floor(pageSize)) : LIST_PAGE_SIZE;
   const total = items.length;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const wanted = Number.isFinite(page) ? Math.floor(page) : 1;

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { ImportedListingCard } from '#app/components/listings/imported-listing-card.tsx';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
+import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { fieldClass, inputClass, labelClass } from '#app/components/ui/field-styles.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
-import { type ImportedListingQuery, parseImportedQuery } from '#server/domain/imported-listings/imported-listings.schemas.ts';
+import { IMPORTED_LISTINGS_PATH, importedListingList, parseImportedListingQuery } from '#common/imported-listings-list.ts';
+import { listLink } from '#common/list-kit.ts';
 import { listImportedListings } from '#server/domain/imported-listings/imported-listings.service.ts';
 import type { Route } from './+types/mbl';
 
@@ -15,30 +17,23 @@ export const handle = { middleware: ['public'], i18n: ['imported', 'listing'] };
 // /listings/mbl: listings imported from an outside property feed (docs/rules/imported-listings.md).
 // The URL holds the query (what doesn't parse is ignored), so it works without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseImportedQuery(new URL(request.url).searchParams);
+  const query = parseImportedListingQuery(new URL(request.url).searchParams);
   return { query, page: await listImportedListings(serviceFrom(context), query) };
 }
 
-function href(query: ImportedListingQuery): string {
-  const params = new URLSearchParams();
-  if (query.region) params.set('region', query.region);
-  if (query.maxRent) params.set('max_rent', String(query.maxRent));
-  if (query.cursor) params.set('cursor', query.cursor);
-  const search = params.toString();
-  return search ? `/listings/mbl?${search}` : '/listings/mbl';
-}
+const href = listLink(IMPORTED_LISTINGS_PATH, importedListingList);
 
 export default function ImportedListings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(['imported', 'common']);
   const { query, page } = loaderData;
-  const filtered = Boolean(query.region || query.maxRent);
+  const filtered = Boolean(query.region || query.max_rent);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <title>{`${t('list.title')} · ${t('common:brand.name')}`}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{t('list.title')}</h1>
       <p className="mt-2 max-w-3xl text-base text-muted">{t('list.intro')}</p>
 
-      <Form method="get" action="/listings/mbl" className="mt-6 rounded-xl border border-line bg-subtle p-4">
+      <Form method="get" action={IMPORTED_LISTINGS_PATH} className="mt-6 rounded-xl border border-line bg-subtle p-4">
         <fieldset>
           <legend className="text-base font-semibold text-ink">{t('list.filters')}</legend>
           <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -60,7 +55,7 @@ export default function ImportedListings({ loaderData }: Route.ComponentProps) {
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                defaultValue={query.maxRent ?? ''}
+                defaultValue={query.max_rent ?? ''}
                 className={inputClass}
               />
             </div>
@@ -69,7 +64,7 @@ export default function ImportedListings({ loaderData }: Route.ComponentProps) {
                 {t('list.apply')}
               </button>
               {filtered && (
-                <Link to="/listings/mbl" className={buttonStyles('ghost', 'md')}>
+                <Link to={IMPORTED_LISTINGS_PATH} className={buttonStyles('ghost', 'md')}>
                   {t('list.clear')}
                 </Link>
               )}
@@ -102,22 +97,7 @@ export default function ImportedListings({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {(page.next_cursor || query.cursor) && (
-          <nav aria-label={t('list.pages')} className="mt-6 flex flex-wrap justify-between gap-3">
-            {query.cursor ? (
-              <Link to={href({ ...query, cursor: undefined })} className={buttonStyles('ghost')}>
-                {t('list.first')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page.next_cursor && (
-              <Link to={href({ ...query, cursor: page.next_cursor })} className={buttonStyles('secondary')}>
-                {t('list.next')}
-              </Link>
-            )}
-          </nav>
-        )}
+        <CursorLinks page={page} href={(cursor) => href(query, cursor)} />
       </section>
     </div>
   );

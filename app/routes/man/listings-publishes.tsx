@@ -1,12 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useSearchParams } from 'react-router';
+import { data } from 'react-router';
+import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { ReviewItem } from '#app/components/man/review-item.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
-import { rejectSchema } from '#common/staff-listings.ts';
+import { listLink } from '#common/list-kit.ts';
+import { parseReviewQueueQuery, rejectSchema, reviewQueueList } from '#common/staff-listings.ts';
 import { approveListing, rejectListing, reviewQueue } from '#server/domain/listings/listing-review.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/listings-publishes';
@@ -14,10 +16,11 @@ import type { Route } from './+types/listings-publishes';
 export const handle = { middleware: ['staff'], i18n: ['listing', 'man'] };
 
 const PATH = '/man/listings/publishes';
+const href = listLink(PATH, reviewQueueList);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cursor = new URL(request.url).searchParams.get('cursor') ?? undefined;
-  return { ...(await forPage(() => reviewQueue(serviceFrom(context), cursor))), notice: noticeFrom(request) };
+  const query = parseReviewQueueQuery(new URL(request.url).searchParams);
+  return { query, ...(await forPage(() => reviewQueue(serviceFrom(context), query))), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const failed = actionData as { id: string; result: SubmissionResult<string[]> } | undefined;
   return (
     <div className="max-w-4xl">
@@ -68,21 +70,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       )}
-      <nav aria-label={t('man:listings.pages')} className="mt-6 flex flex-wrap gap-4">
-        {params.get('cursor') && (
-          <Link to={PATH} className="font-semibold text-brand-700 underline">
-            {t('man:listings.first')}
-          </Link>
-        )}
-        {loaderData.next_cursor && (
-          <Link
-            to={`${PATH}?cursor=${encodeURIComponent(loaderData.next_cursor)}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            {t('man:listings.next')}
-          </Link>
-        )}
-      </nav>
+      <CursorLinks page={loaderData} href={(cursor) => href(loaderData.query, cursor)} />
     </div>
   );
 }

@@ -15,8 +15,9 @@ import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
+import { listLink } from '#common/list-kit.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from '#common/rent-schedule-dtos.ts';
-import { parseStaffRentQuery, type StaffRentQuery, type StaffRentRowDto, staffRentQueryString } from '#common/staff-rent.ts';
+import { parseStaffRentQuery, type StaffRentRowDto, staffRentList } from '#common/staff-rent.ts';
 import { staffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payments';
@@ -34,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result: await forPage(() => staffRentPayments(serviceFrom(context), query)) };
 }
 
-const href = (query: StaffRentQuery, change: Partial<StaffRentQuery>) =>
-  `${PATH}${staffRentQueryString(query, { page: 1, ...change })}`;
+const href = listLink(PATH, staffRentList);
 
 const TONES: Record<RentPaymentStatus, 'plain' | 'good' | 'bad'> = {
   pending: 'plain',
@@ -61,29 +61,27 @@ export default function StaffRent({ loaderData }: Route.ComponentProps) {
     <div>
       <StaffListHeader title={t('manPayments:rent.title')} intro={t('manPayments:rent.intro')} />
       <StaffSearchForm action={PATH} submitLabel={t('manPayments:list.submit')} clear={{ label: t('manPayments:rent.clear') }}>
-        <SearchField id="rent-q" name="q" label={t('manPayments:rent.q')} defaultValue={query.q ?? undefined} maxLength={200} />
+        <SearchField id="rent-q" name="q" label={t('manPayments:rent.q')} defaultValue={query.q} maxLength={200} />
         <SearchSelect
           id="rent-status"
           name="status"
           label={t('manPayments:list.status')}
-          defaultValue={query.status ?? undefined}
+          defaultValue={query.status}
           anyLabel={t('manPayments:list.any')}
         >
           <Options values={RENT_PAYMENT_STATUSES} label={(s) => t(`manPayments:rent.status.${s}`)} />
         </SearchSelect>
-        <SearchField
-          id="rent-from"
-          name="from"
-          type="month"
-          label={t('manPayments:rent.from')}
-          defaultValue={query.from ?? undefined}
-        />
-        <SearchField id="rent-to" name="to" type="month" label={t('manPayments:rent.to')} defaultValue={query.to ?? undefined} />
+        <SearchField id="rent-from" name="from" type="month" label={t('manPayments:rent.from')} defaultValue={query.from} />
+        <SearchField id="rent-to" name="to" type="month" label={t('manPayments:rent.to')} defaultValue={query.to} />
       </StaffSearchForm>
       <CountLinks
         label={t('manPayments:rent.byStatus')}
         links={[
-          { href: href(query, { status: null }), current: query.status === null, label: t('manPayments:rent.all', { n: all }) },
+          {
+            href: href(query, { status: undefined }),
+            current: query.status === undefined,
+            label: t('manPayments:rent.all', { n: all }),
+          },
           ...(['overdue', 'pending', 'paid', 'cancelled'] as const).map((s) => ({
             href: href(query, { status: s }),
             current: query.status === s,

@@ -38,11 +38,12 @@ describe('application form rules', () => {
       sort: 'income',
       page: 2,
     });
+    // The defaults: every listing and status, newest first, the first page.
     expect(parseLandlordQuery(new URLSearchParams('status=bogus&sort=price&page=-3'))).toEqual({
       listing: undefined,
       status: undefined,
-      sort: undefined,
-      page: undefined,
+      sort: 'newest',
+      page: 1,
     });
   });
 });

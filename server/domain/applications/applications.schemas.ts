@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import {
   ANSWER_MAX,
-  APPLICATION_SORTS,
-  type ApplicationSort,
   DECLINE_MESSAGE_MAX,
   INCOME_BAND_VALUES,
+  type LandlordListQuery,
+  landlordApplicationList,
   MAX_QUESTIONS,
   MESSAGE_MAX,
   QUESTION_MAX,
 } from '#common/application-form.ts';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  isApplicationStatus,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-} from '#common/application-rules.ts';
+import { APPLICATION_STATUSES, MAX_ADULTS, MAX_CHILDREN } from '#common/application-rules.ts';
 import { day, id, line, optional, required, text } from '#common/input.ts';
+import { parseList } from '#common/list-kit.ts';
 import { MAX_GROUP_QUESTIONS } from '#common/team-rules.ts';
 import { whoseSchema } from '../teams/whose.schemas.ts';
+
+export type { LandlordListQuery };
 
 // One schema per input (docs/decisions/0013), used by the forms and the JSON API alike. Rules
 // that need the database or the clock (required answers, a move-in date in the past) are the
@@ -75,24 +72,9 @@ export const questionsSchema = z
   .meta({ id: 'ListingQuestionsInput' });
 export type QuestionsInput = z.infer<typeof questionsSchema>;
 
-export interface LandlordListQuery {
-  listing?: string;
-  status?: ApplicationStatus;
-  sort?: ApplicationSort;
-  page?: number;
-}
-
 /** The landlord list's query from a URL: values that don't parse are ignored, as on /listings. */
 export function parseLandlordQuery(params: URLSearchParams): LandlordListQuery {
-  const status = params.get('status');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    listing: params.get('listing') || undefined,
-    status: isApplicationStatus(status) ? status : undefined,
-    sort: (APPLICATION_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ApplicationSort) : undefined,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined,
-  };
+  return parseList(landlordApplicationList, params);
 }
 
 const snapshotSchema = z.object({
@@ -149,9 +131,13 @@ export const applicationSummarySchema = z
 export const landlordPageSchema = z
   .object({
     items: z.array(applicationSummarySchema),
+    /** The page number of a `page=` link (1 when read by cursor), and how many pages of 20 there are. */
     page: z.number().int(),
     pages: z.number().int(),
     total: z.number().int(),
+    /** Pass as `after` (or `before`) for the next (previous) page; null at either end. */
+    next: z.string().nullable(),
+    prev: z.string().nullable(),
   })
   .meta({ id: 'ApplicationsPage' });
 

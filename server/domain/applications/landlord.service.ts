@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { APPLICATIONS_PAGE_SIZE, type ApplicationSort } from '#common/application-form.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ApplicationSort } from '#common/application-form.ts';
 import type { ApplicationStatus } from '#common/application-rules.ts';
 import { isId } from '#common/input.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
+import { type KeysetOrder, key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { applications, listingQuestions } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { requireActor } from '../access/authorize.ts';
@@ -17,62 +19,95 @@ import { getApplication, questionsOf, transition } from './applications.service.
 // Applications from the landlord's side: the list over their listings, the decisions, and the
 // questions they ask per listing (docs/rules/applications.md).
 
-const ORDER: Record<ApplicationSort, SQL[]> = {
-  newest: [desc(applications.createdAt), desc(applications.id)],
-  oldest: [asc(applications.createdAt), asc(applications.id)],
-  household: [sql`${applications.adults} + ${applications.children} asc`, desc(applications.createdAt), desc(applications.id)],
-  income: [sql`${applications.incomeBand} desc nulls last`, desc(applications.createdAt), desc(applications.id)],
+interface Row {
+  id: string;
+  createdAt: Date;
+  adults: number;
+  children: number;
+  incomeBand: number | null;
+}
+
+const newest = key({ sql: applications.createdAt, type: 'date', desc: true, of: (r: Row) => r.createdAt });
+const byId = key({ sql: applications.id, type: 'uuid', desc: true, of: (r: Row) => r.id });
+/** Each sort as a keyset order; ties on the sort are broken by date and id. An income not given sorts last. */
+const ORDER: Record<ApplicationSort, KeysetOrder<Row>> = {
+  newest: keysetOrder('applications.newest', [newest, byId]),
+  oldest: keysetOrder('applications.oldest', [
+    key({ sql: applications.createdAt, type: 'date', of: (r: Row) => r.createdAt }),
+    key({ sql: applications.id, type: 'uuid', of: (r: Row) => r.id }),
+  ]),
+  household: keysetOrder('applications.household', [
+    key({ sql: sql`(${applications.adults} + ${applications.children})`, type: 'number', of: (r: Row) => r.adults + r.children }),
+    newest,
+    byId,
+  ]),
+  income: keysetOrder('applications.income', [
+    key({ sql: sql`coalesce(${applications.incomeBand}, -1)`, type: 'number', desc: true, of: (r: Row) => r.incomeBand ?? -1 }),
+    newest,
+    byId,
+  ]),
 };
 
 export type ApplicationSummary = Awaited<ReturnType<typeof listLandlordApplications>>['items'][number];
 
 /**
  * The applications to the listings the person (or their team, by role) manages: filtered by
- * listing and status, sorted by date, household size or stated income band, 20 a page.
+ * listing and status, sorted by date, household size or stated income band, 20 a page (keyset).
  */
-export async function listLandlordApplications(ctx: ServiceContext, query: LandlordListQuery) {
+export async function listLandlordApplications(ctx: ServiceContext, query: Partial<LandlordListQuery>) {
   const actor = requireActor(ctx);
   // A listing id that isn't a uuid (or isn't theirs) simply matches nothing.
   const listingId = query.listing && isId(query.listing) ? query.listing.toLowerCase() : query.listing ? null : undefined;
-  if (listingId === null) return { items: [], page: 1, pages: 1, total: 0 };
+  if (listingId === null) return { items: [], page: 1, pages: 1, total: 0, next: null, prev: null };
   const where = and(
     ownedListings(actor, 'application.read'),
     listingId ? eq(applications.listingId, listingId) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,
   );
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(listings, eq(listings.id, applications.listingId))
-    .where(where);
-  const total = Number(n);
-  const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
-  const page = Math.min(query.page ?? 1, pages);
-  const rows = await ctx.db
-    .select({
-      id: applications.id,
-      listingId: listings.id,
-      title: listings.titleIs,
-      titleEn: listings.titleEn,
-      town: listings.town,
-      listingStatus: listings.status,
-      tenantId: applications.tenantUserId,
-      snapshot: applications.profileSnapshot,
-      status: applications.status,
-      adults: applications.adults,
-      children: applications.children,
-      pets: applications.pets,
-      incomeBand: applications.incomeBand,
-      moveInDate: applications.moveInDate,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .innerJoin(listings, eq(listings.id, applications.listingId))
-    .where(where)
-    .orderBy(...ORDER[query.sort ?? 'newest'])
-    .limit(APPLICATIONS_PAGE_SIZE)
-    .offset((page - 1) * APPLICATIONS_PAGE_SIZE);
-  const items = rows.map((r) => ({
+  const result = await keysetPage(
+    ORDER[query.sort ?? 'newest'],
+    query,
+    LIST_PAGE_SIZE,
+    (w) =>
+      ctx.db
+        .select({
+          id: applications.id,
+          listingId: listings.id,
+          title: listings.titleIs,
+          titleEn: listings.titleEn,
+          town: listings.town,
+          listingStatus: listings.status,
+          tenantId: applications.tenantUserId,
+          snapshot: applications.profileSnapshot,
+          status: applications.status,
+          adults: applications.adults,
+          children: applications.children,
+          pets: applications.pets,
+          incomeBand: applications.incomeBand,
+          moveInDate: applications.moveInDate,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .innerJoin(listings, eq(listings.id, applications.listingId))
+        .where(and(where, w.where))
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset),
+    async () =>
+      Number(
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(applications)
+            .innerJoin(listings, eq(listings.id, applications.listingId))
+            .where(where)
+        )[0]?.n ?? 0,
+      ),
+  );
+  const pages = Math.max(1, Math.ceil(result.total / LIST_PAGE_SIZE));
+  // An old page= link read by offset keeps its number (the first page when it was past the end).
+  const page = !query.after && !query.before && result.prev ? Math.min(query.page ?? 1, pages) : 1;
+  const items = result.items.map((r) => ({
     id: r.id,
     listing: { id: r.listingId, title: r.title ?? r.titleEn, town: r.town, status: r.listingStatus },
     tenant_id: r.tenantId,
@@ -84,7 +119,14 @@ export async function listLandlordApplications(ctx: ServiceContext, query: Landl
     move_in_date: r.moveInDate,
     created_at: r.createdAt.toISOString(),
   }));
-  return { items: await withWhose(ctx.db, items, (item) => item.listing.id), page, pages, total };
+  return {
+    items: await withWhose(ctx.db, items, (item) => item.listing.id),
+    page,
+    pages,
+    total: result.total,
+    next: result.next,
+    prev: result.prev,
+  };
 }
 
 /** The listings the person manages that have applications, for the filter (title and id). */

@@ -39,8 +39,6 @@ import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
 // (/man/rental-contracts/payment-service/settings). Each form writes only its own fields. Reading
 // needs staff.payments.read; changing staff.payments.manage, audited with the values before.
 
-export const STAFF_PAYMENTS_PAGE_SIZE = LIST_PAGE_SIZE;
-
 /** The claims list's order: latest due date first, then the newest claim (keyset pages, docs/rules/lists.md). */
 const LATEST_DUE = keysetOrder<{ claim: { id: string; dueDate: string; createdAt: Date } }>('claims.latest_due', [
   key({ sql: bankClaims.dueDate, type: 'string', desc: true, of: (r: { claim: { dueDate: string } }) => r.claim.dueDate }),
@@ -62,7 +60,7 @@ export async function staffPayments(
   const page = await keysetPage(
     LATEST_DUE,
     query,
-    STAFF_PAYMENTS_PAGE_SIZE,
+    LIST_PAGE_SIZE,
     (window) =>
       ctx.db
         .select({

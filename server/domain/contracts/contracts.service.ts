@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { dayOf } from '#common/calendar-day.ts';
 import { type ContractDto, type ContractSummaryDto, contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus, PartyRole } from '#common/contract-model.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { consumerPriceIndex, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -21,7 +22,6 @@ import { contractTerms, type LoadedContract, partiesOf, partyFromRow } from './c
 // cancelling a draft. Editing is contract-edit.service.ts; signing and the registry come after.
 
 export const EDITABLE_STATUSES: readonly ContractStatus[] = ['draft', 'awaiting_signatures'];
-export const CONTRACTS_PAGE_SIZE = 20;
 
 /** The indexed months whose CPI value is known, oldest first (the base months one may choose). */
 export async function indexMonths(ctx: ServiceContext, db: ServiceContext['db'] = ctx.db): Promise<string[]> {
@@ -161,13 +161,13 @@ export async function listContracts(
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const [items, [{ total }]] = await Promise.all([
     summaries(ctx, actor, where, {
-      limit: CONTRACTS_PAGE_SIZE,
-      offset: (page - 1) * CONTRACTS_PAGE_SIZE,
+      limit: LIST_PAGE_SIZE,
+      offset: (page - 1) * LIST_PAGE_SIZE,
       byEndDate: query.endingBy !== undefined,
     }),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(rentalContracts).where(where),
   ]);
-  return { items, total, page, pageSize: CONTRACTS_PAGE_SIZE };
+  return { items, total, page, pageSize: LIST_PAGE_SIZE };
 }
 
 async function summaries(

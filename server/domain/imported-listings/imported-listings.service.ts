@@ -1,15 +1,15 @@
-import { and, desc, eq, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { ImportedListingCardDto } from '#common/imported-listing-card.ts';
-import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
+import { type ImportedListingQuery, rentFilterValue } from '#common/imported-listings-list.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import type { PropertyType } from '#common/listing-rules.ts';
 import type { RegionId } from '#common/postcodes.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { importedListings } from '#server/db/schema/imported-listings.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import type { ServiceContext } from '../context.ts';
-import type { ImportedListingDto, ImportedListingPage, ImportedListingQuery } from './imported-listings.schemas.ts';
-
-export const IMPORTED_PAGE_SIZE = 20;
+import type { ImportedListingDto, ImportedListingPage } from './imported-listings.schemas.ts';
 
 type Row = typeof importedListings.$inferSelect;
 
@@ -36,33 +36,52 @@ function toCard(row: Row): ImportedListingCardDto {
     property_type: row.propertyType as PropertyType | null,
     size_m2: row.sizeM2,
     rooms: row.rooms,
-    published_at: (row.sourcePublishedAt ?? row.createdAt).toISOString(),
+    published_at: publishedAt(row).toISOString(),
   };
 }
 
-/** Imported listings still in their feed, newest first (keyset on published time and id). Public. */
+/** When the source published it; the import time when the feed did not say. */
+const publishedAt = (row: Row) => row.sourcePublishedAt ?? row.createdAt;
+
+/** Newest first by the date shown on the card, then id: a listing without a published date is not skipped. */
+const NEWEST_IMPORTED = keysetOrder<Row>('imported.newest', [
+  key({
+    sql: sql`coalesce(${importedListings.sourcePublishedAt}, ${importedListings.createdAt})`,
+    type: 'date',
+    desc: true,
+    of: publishedAt,
+  }),
+  key({ sql: importedListings.id, type: 'uuid', desc: true, of: (row: Row) => row.id }),
+]);
+
+/** Imported listings still in their feed, newest first (keyset, docs/rules/lists.md). Public. */
 export async function listImportedListings(ctx: ServiceContext, query: ImportedListingQuery): Promise<ImportedListingPage> {
   const t = importedListings;
   const where: (SQL | undefined)[] = [isNull(t.removedAt)];
   if (query.region) where.push(eq(t.region, query.region));
-  if (query.maxRent) where.push(lte(t.rentIsk, query.maxRent));
-  const cursor = decodeCursor(query.cursor);
-  if (cursor && typeof cursor.value === 'string' && !Number.isNaN(Date.parse(cursor.value))) {
-    const after = new Date(cursor.value);
-    where.push(or(lt(t.sourcePublishedAt, after), and(eq(t.sourcePublishedAt, after), lt(t.id, cursor.id))));
-  }
-  const rows = await ctx.db
-    .select()
-    .from(t)
-    .where(and(...where))
-    .orderBy(desc(t.sourcePublishedAt), desc(t.id))
-    .limit(IMPORTED_PAGE_SIZE + 1);
-  const page = rows.slice(0, IMPORTED_PAGE_SIZE).map(toCard);
-  const last = page.at(-1);
-  return {
-    items: page,
-    next_cursor: rows.length > IMPORTED_PAGE_SIZE && last ? encodeCursor(last.published_at, last.id) : null,
-  };
+  const maxRent = rentFilterValue(query.max_rent);
+  if (maxRent) where.push(lte(t.rentIsk, maxRent));
+  const page = await keysetPage(
+    NEWEST_IMPORTED,
+    query,
+    LIST_PAGE_SIZE,
+    (w) =>
+      ctx.db
+        .select()
+        .from(t)
+        .where(and(...where, w.where))
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset),
+    async () =>
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(t)
+          .where(and(...where))
+      )[0]?.n ?? 0,
+  );
+  return { ...page, items: page.items.map(toCard), next_cursor: page.next };
 }
 
 /** One imported listing; not_found when unknown or no longer in its feed. Public. */

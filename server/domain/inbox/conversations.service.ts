@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { sniffFileType } from '#common/file-type.ts';
 import {
-  CONVERSATIONS_PAGE_SIZE,
   type ConversationContextKind,
   excerpt,
   isAttachmentType,
@@ -13,6 +12,7 @@ import {
 } from '#common/inbox.ts';
 import type { AttachmentLinks, ConversationDetail, ConversationDto, ConversationPage, MessageDto } from '#common/inbox-dto.ts';
 import { isId } from '#common/input.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import type { Db } from '#server/db/client.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import {
@@ -277,15 +277,15 @@ export async function listConversations(ctx: ServiceContext, input: { page?: num
   const actor = requireActor(ctx);
   const scope = conversationsTakenPartIn(actor);
   const [{ total }] = await ctx.db.select({ total: count() }).from(conversations).where(scope);
-  const pages = Math.max(1, Math.ceil(total / CONVERSATIONS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(input.page ?? 1)), pages);
   const rows = await ctx.db
     .select()
     .from(conversations)
     .where(scope)
     .orderBy(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) desc`, desc(conversations.id))
-    .limit(CONVERSATIONS_PAGE_SIZE)
-    .offset((page - 1) * CONVERSATIONS_PAGE_SIZE);
+    .limit(LIST_PAGE_SIZE)
+    .offset((page - 1) * LIST_PAGE_SIZE);
   return { items: await toDtos(ctx, actor, rows), page, pages, total };
 }
 

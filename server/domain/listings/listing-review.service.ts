@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { KeysetPageDto } from '#common/list-kit.ts';
 import type { StaffListingDto } from '#common/listing-dtos.ts';
-import { decodeCursor, encodeCursor } from '#common/listing-filters.ts';
 import { expiryFrom, type ListingStatus, nextStatus } from '#common/listing-rules.ts';
+import type { ReviewQueueQuery } from '#common/staff-listings.ts';
 import type { Db } from '#server/db/client.ts';
+import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { users } from '#server/db/schema/users.ts';
 import { listingPublishedQueue } from '#server/jobs/queues/listing-published.ts';
@@ -19,34 +21,49 @@ import { toStaffListings } from './staff-listing.dto.ts';
 // a listing event, an audit row, the owner's notification and any job in the same transaction.
 // Rules: docs/rules/listings.md and docs/rules/audit.md.
 
+/** The review queue: 10, not LIST_PAGE_SIZE, as each item is a full listing with photos and a decision form. */
 export const REVIEW_PAGE_SIZE = 10;
 
-export interface ReviewQueuePage {
-  items: StaffListingDto[];
+export interface ReviewQueuePage extends KeysetPageDto<StaffListingDto> {
+  /** The same as `next`, kept for clients that page with `cursor=`. */
   next_cursor: string | null;
 }
 
-/** Listings waiting for review, the longest-waiting first, a page at a time (keyset on submitted_at, id). */
-export async function reviewQueue(ctx: ServiceContext, cursor?: string, limit = REVIEW_PAGE_SIZE): Promise<ReviewQueuePage> {
+type ListingRow = typeof listings.$inferSelect;
+
+/** The longest-waiting first: sent for review (or made, if that was never recorded), then id. */
+const LONGEST_WAITING = keysetOrder<ListingRow>('review.waiting', [
+  key({
+    sql: sql`coalesce(${listings.submittedAt}, ${listings.createdAt})`,
+    type: 'date',
+    of: (row: ListingRow) => row.submittedAt ?? row.createdAt,
+  }),
+  key({ sql: listings.id, type: 'uuid', of: (row: ListingRow) => row.id }),
+]);
+
+/** Listings waiting for review, the longest-waiting first, a page at a time (keyset, docs/rules/lists.md). */
+export async function reviewQueue(
+  ctx: ServiceContext,
+  query: ReviewQueueQuery = { page: 1 },
+  limit = REVIEW_PAGE_SIZE,
+): Promise<ReviewQueuePage> {
   await authorize(ctx, 'staff.listings.moderate');
-  const after = decodeCursor(cursor);
-  const since = after && typeof after.value === 'string' ? new Date(after.value) : null;
-  const continues =
-    after && since && !Number.isNaN(since.getTime())
-      ? or(gt(listings.submittedAt, since), and(eq(listings.submittedAt, since), gt(listings.id, after.id)))
-      : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.status, 'in_review'), continues))
-    .orderBy(asc(listings.submittedAt), asc(listings.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: await toStaffListings(ctx.db, page, ctx.now()),
-    next_cursor: rows.length > limit && last ? encodeCursor(last.submittedAt?.toISOString() ?? null, last.id) : null,
-  };
+  const waiting = eq(listings.status, 'in_review');
+  const page = await keysetPage(
+    LONGEST_WAITING,
+    query,
+    limit,
+    (w) =>
+      ctx.db
+        .select()
+        .from(listings)
+        .where(and(waiting, w.where))
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset),
+    async () => (await ctx.db.select({ n: count() }).from(listings).where(waiting))[0]?.n ?? 0,
+  );
+  return { ...page, items: await toStaffListings(ctx.db, page.items, ctx.now()), next_cursor: page.next };
 }
 
 /** Locks an in-review listing for a decision; a listing in another status is a conflict (409). */

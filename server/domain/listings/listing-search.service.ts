@@ -12,6 +12,7 @@ import { photoUrls } from './photo-urls.ts';
 // pagination on (sort key, id) with a partial index per sort, never OFFSET. A search reads one
 // table (the listing carries its property's search facts).
 
+/** Search results: 24, not LIST_PAGE_SIZE, so a card grid of 2 or 3 columns ends on a full row. */
 export const PAGE_SIZE = 24;
 /** Counting stops here; the page says "1000+". Exact counts of broad searches cost a full scan. */
 export const COUNT_CAP = 1000;

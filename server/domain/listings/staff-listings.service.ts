@@ -19,8 +19,6 @@ import { toStaffListings } from './staff-listing.dto.ts';
 // Staff search over every listing in any status, one listing's full story, and taking a listing
 // that breaks the rules off the site. Staff only.
 
-export const STAFF_PAGE_SIZE = LIST_PAGE_SIZE;
-
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const address = sql<
   string | null
@@ -58,7 +56,7 @@ const RECENTLY_CHANGED = keysetOrder<{ id: string; updatedAt: Date }>('listings.
 export async function searchStaffListings(
   ctx: ServiceContext,
   query: StaffListingQuery,
-  limit = STAFF_PAGE_SIZE,
+  limit = LIST_PAGE_SIZE,
 ): Promise<StaffSearchResult> {
   await authorize(ctx, 'staff.listings.read');
   const base = baseConditions(query);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isId } from '#common/input.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { isLocale, type Locale } from '#common/locales.ts';
 import {
   isNotificationKind,
@@ -21,7 +22,6 @@ import { requireId } from '#server/lib/ids.ts';
 import { requireActor } from '../access/authorize.ts';
 import type { ServiceContext } from '../context.ts';
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const SETTINGS_PATH = '/account/notifications';
 
 /** What publishing needs; only mail from the queue. */
@@ -169,8 +169,8 @@ export async function listNotifications(ctx: ServiceContext, input: { cursor?: s
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
-  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+    .limit(LIST_PAGE_SIZE + 1);
+  const page = rows.slice(0, LIST_PAGE_SIZE);
   const last = page.at(-1);
   return {
     items: page.map((row) => ({
@@ -182,7 +182,7 @@ export async function listNotifications(ctx: ServiceContext, input: { cursor?: s
       read_at: row.readAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor(last.exactCreatedAt, last.id) : null,
+    next_cursor: rows.length > LIST_PAGE_SIZE && last ? encodeCursor(last.exactCreatedAt, last.id) : null,
   };
 }
 

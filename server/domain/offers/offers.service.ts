@@ -3,6 +3,7 @@ import { type ApplicationStatus, isOpenApplication, nextApplicationStatus } from
 import { addDays, dayOf } from '#common/calendar-day.ts';
 import type { ContractSecurityType } from '#common/contract-model.ts';
 import { isId } from '#common/input.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';
 import {
   DEFAULT_EXPIRY_DAYS,
@@ -65,8 +66,6 @@ function statusCondition(status: OfferStatus | undefined, now: Date): SQL | unde
   return eq(offers.status, status);
 }
 
-export const OFFERS_PAGE_SIZE = 20;
-
 export interface OfferPage {
   items: OfferDto[];
   /** Pass as `cursor` for the next (older) page; null when this was the last. */
@@ -102,13 +101,13 @@ async function offerPage(ctx: ServiceContext, where: SQL | undefined, input: Off
       statusCondition(input.status, ctx.now()),
       after ? sql`(${offers.createdAt}, ${offers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
     ),
-    OFFERS_PAGE_SIZE + 1,
+    LIST_PAGE_SIZE + 1,
   );
-  const page = rows.slice(0, OFFERS_PAGE_SIZE);
+  const page = rows.slice(0, LIST_PAGE_SIZE);
   const last = page.at(-1);
   return {
     items: await dtos(ctx, page),
-    next_cursor: rows.length > OFFERS_PAGE_SIZE && last ? encodeCursor(last.exactCreatedAt, last.id) : null,
+    next_cursor: rows.length > LIST_PAGE_SIZE && last ? encodeCursor(last.exactCreatedAt, last.id) : null,
   };
 }
 

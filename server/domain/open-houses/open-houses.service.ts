@@ -32,6 +32,7 @@ import {
 
 /** Listings in these states take no new open houses. */
 const CLOSED_LISTING_STATUSES = new Set(['archived', 'rented']);
+/** Upcoming open houses: 24, not LIST_PAGE_SIZE, so a card grid of 2 or 3 columns ends on a full row. */
 export const UPCOMING_PAGE_SIZE = 24;
 /** How far back the landlord's page shows past slots. */
 const PAST_DAYS = 30;

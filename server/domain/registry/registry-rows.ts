@@ -8,7 +8,6 @@ import type {
   SubmissionRowDto,
   SubmissionStatus,
 } from '#common/registry-staff.ts';
-import { STAFF_CONTRACTS_PAGE_SIZE } from '#common/registry-staff.ts';
 import type { Db } from '#server/db/client.ts';
 import { key, keysetOrder, keysetPage } from '#server/db/keyset.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -65,8 +64,8 @@ export async function submissionPage(
       .innerJoin(rentalContracts, eq(rentalContracts.id, registrySubmissions.contractId))
       .where(condition)
       .orderBy(desc(registrySubmissions.updatedAt), desc(registrySubmissions.id))
-      .limit(STAFF_CONTRACTS_PAGE_SIZE)
-      .offset((page - 1) * STAFF_CONTRACTS_PAGE_SIZE),
+      .limit(LIST_PAGE_SIZE)
+      .offset((page - 1) * LIST_PAGE_SIZE),
     db
       .select({ n: count() })
       .from(registrySubmissions)
@@ -76,7 +75,7 @@ export async function submissionPage(
   return {
     items: rows.map(submissionDto),
     page,
-    page_count: Math.max(1, Math.ceil(total.n / STAFF_CONTRACTS_PAGE_SIZE)),
+    page_count: Math.max(1, Math.ceil(total.n / LIST_PAGE_SIZE)),
     total: total.n,
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { addMonths } from '#common/contract-rules.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import {
   isNoticeLate,
   type NOT_RENEW_REASONS,
@@ -20,8 +21,6 @@ import type { ServiceContext } from '../context.ts';
 // Staff's view of renewals (/man/rental-contracts/renewals, /api/man/renewals/): contracts nearing
 // their notice deadline with no notice given, and renewal requests by status. Read only; no
 // personal data beyond the contract's reference and address.
-
-export const STAFF_RENEWALS_PAGE_SIZE = 20;
 
 export interface StaffRenewalQuery {
   status?: RenewalStatus;
@@ -70,7 +69,7 @@ export interface Paged<T> {
   total: number;
 }
 
-const pageCount = (total: number) => Math.max(1, Math.ceil(total / STAFF_RENEWALS_PAGE_SIZE));
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
 /**
  * Active fixed-term contracts ending within the next 6 months, not ended, with no notice open or
@@ -107,8 +106,8 @@ export async function staffUpcomingRenewals(ctx: ServiceContext, page = 1): Prom
       .from(rentalContracts)
       .where(where)
       .orderBy(rentalContracts.endDate, rentalContracts.id)
-      .limit(STAFF_RENEWALS_PAGE_SIZE)
-      .offset((page - 1) * STAFF_RENEWALS_PAGE_SIZE),
+      .limit(LIST_PAGE_SIZE)
+      .offset((page - 1) * LIST_PAGE_SIZE),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(rentalContracts).where(where),
   ]);
   return {
@@ -152,8 +151,8 @@ export async function staffRenewalRequests(ctx: ServiceContext, query: StaffRene
       .innerJoin(rentalContracts, eq(rentalContracts.id, contractRenewals.contractId))
       .where(where)
       .orderBy(desc(contractRenewals.sentAt), desc(contractRenewals.id))
-      .limit(STAFF_RENEWALS_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_RENEWALS_PAGE_SIZE),
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(contractRenewals).where(where),
   ]);
   return {

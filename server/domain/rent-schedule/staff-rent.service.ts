@@ -1,14 +1,9 @@
 import { and, count, desc, eq, exists, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from '#common/rent-schedule-dtos.ts';
-import {
-  monthEnd,
-  referenceNumber,
-  STAFF_RENT_PAGE_SIZE,
-  type StaffRentListDto,
-  type StaffRentQuery,
-} from '#common/staff-rent.ts';
+import { monthEnd, referenceNumber, type StaffRentListDto, type StaffRentQuery } from '#common/staff-rent.ts';
 import { bankClaims } from '#server/db/schema/payment-service.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContractParties, rentalContracts } from '#server/db/schema/rental-contracts.ts';
@@ -88,8 +83,8 @@ export async function staffRentPayments(ctx: ServiceContext, query: StaffRentQue
       desc(rentPayments.dueDate),
       rentalContracts.number,
     )
-    .limit(STAFF_RENT_PAGE_SIZE)
-    .offset((query.page - 1) * STAFF_RENT_PAGE_SIZE);
+    .limit(LIST_PAGE_SIZE)
+    .offset((query.page - 1) * LIST_PAGE_SIZE);
   return {
     items: rows.map(({ payment, number, address, markedBy, claimPaid }) => ({
       id: payment.id,
@@ -112,7 +107,7 @@ export async function staffRentPayments(ctx: ServiceContext, query: StaffRentQue
             : { kind: 'hand', by: markedBy ?? null },
     })),
     page: query.page,
-    page_count: Math.max(1, Math.ceil(total / STAFF_RENT_PAGE_SIZE)),
+    page_count: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
     total,
     counts: Object.fromEntries(
       RENT_PAYMENT_STATUSES.map((s) => [s, Number(byStatus.find((r) => r.status === s)?.n ?? 0)]),

@@ -2,12 +2,8 @@ import { and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '#common/application-rules.ts';
 import { addDays, dayStart } from '#common/calendar-day.ts';
-import {
-  STAFF_LIST_PAGE_SIZE,
-  type StaffApplicationList,
-  type StaffApplicationQuery,
-  type StaffApplicationRowDto,
-} from '#common/staff-people.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
+import type { StaffApplicationList, StaffApplicationQuery, StaffApplicationRowDto } from '#common/staff-people.ts';
 import { key, keysetOrder, keysetPage, type PageWindow } from '#server/db/keyset.ts';
 import { applications } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -109,7 +105,7 @@ export async function searchStaffApplications(ctx: ServiceContext, query: StaffA
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset);
-  const page = await keysetPage(NEWEST_APPLICATIONS, query, STAFF_LIST_PAGE_SIZE, rows, async () => {
+  const page = await keysetPage(NEWEST_APPLICATIONS, query, LIST_PAGE_SIZE, rows, async () => {
     const counts = await countsQuery;
     return query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
   });

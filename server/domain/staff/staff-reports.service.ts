@@ -1,15 +1,15 @@
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  type MyListingReport,
-  type ReportKind,
-  type ReportStatus,
-  type reportDecisionSchema,
-  STAFF_LIST_PAGE_SIZE,
-  type StaffReportList,
-  type StaffReportQuery,
-  type StaffReportRowDto,
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
+import type {
+  MyListingReport,
+  ReportKind,
+  ReportStatus,
+  reportDecisionSchema,
+  StaffReportList,
+  StaffReportQuery,
+  StaffReportRowDto,
 } from '#common/staff-people.ts';
 import { userReports } from '#server/db/schema/conversations.ts';
 import { listingReports, listings } from '#server/db/schema/listings.ts';
@@ -100,7 +100,7 @@ export async function openReportCounts(ctx: ServiceContext): Promise<{ listing: 
 /** Reports of listings and people: open ones first, then the newest; a page at a time. */
 export async function reportsQueue(ctx: ServiceContext, query: StaffReportQuery): Promise<StaffReportList> {
   await authorize(ctx, 'staff.reports.read');
-  const offset = (query.page - 1) * STAFF_LIST_PAGE_SIZE;
+  const offset = (query.page - 1) * LIST_PAGE_SIZE;
   const order = [sql`open_first`, sql`created_at desc`, sql`id desc`];
   const both = () =>
     query.kind === 'listing'
@@ -111,7 +111,7 @@ export async function reportsQueue(ctx: ServiceContext, query: StaffReportQuery)
   const [rows, open, totals] = await Promise.all([
     both()
       .orderBy(...order)
-      .limit(STAFF_LIST_PAGE_SIZE)
+      .limit(LIST_PAGE_SIZE)
       .offset(offset),
     openReportCounts(ctx),
     Promise.all([
@@ -152,7 +152,7 @@ export async function reportsQueue(ctx: ServiceContext, query: StaffReportQuery)
       }),
     ),
     page: query.page,
-    page_count: Math.max(1, Math.ceil(total / STAFF_LIST_PAGE_SIZE)),
+    page_count: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
     total,
     open,
   };

@@ -1,12 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import type { AuditRowDto } from '#common/staff-listings.ts';
 import type { SubEntityStatus, TeamRole, TeamVerificationStatus } from '#common/team-rules.ts';
-import {
-  mayDecideVerification,
-  STAFF_TEAMS_PAGE_SIZE,
-  type StaffTeamQuery,
-  type VerificationDecision,
-} from '#common/team-verification.ts';
+import { mayDecideVerification, type StaffTeamQuery, type VerificationDecision } from '#common/team-verification.ts';
 import type { Db } from '#server/db/client.ts';
 import { teamDocuments, teamMembers, teamSubEntities, teams } from '#server/db/schema/teams.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -79,8 +75,8 @@ export async function searchStaffTeams(ctx: ServiceContext, query: StaffTeamQuer
       .from(teams)
       .where(and(...where))
       .orderBy(asc(waiting), sql`${teams.verificationSubmittedAt} asc nulls last`, desc(teams.createdAt), asc(teams.id))
-      .limit(STAFF_TEAMS_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_TEAMS_PAGE_SIZE),
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
     ctx.db
       .select({ n: count() })
       .from(teams)
@@ -99,7 +95,7 @@ export async function searchStaffTeams(ctx: ServiceContext, query: StaffTeamQuer
       created_at: r.createdAt.toISOString(),
     })),
     page: query.page,
-    page_count: Math.max(1, Math.ceil(total.n / STAFF_TEAMS_PAGE_SIZE)),
+    page_count: Math.max(1, Math.ceil(total.n / LIST_PAGE_SIZE)),
     total: total.n,
   };
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import {
   type blockSchema,
   levelOf,
   type ScopeLevel,
-  STAFF_LIST_PAGE_SIZE,
   type StaffUserDetail,
   type StaffUserList,
   type StaffUserQuery,
@@ -72,7 +72,7 @@ export async function searchStaffUsers(ctx: ServiceContext, query: StaffUserQuer
   const page = await keysetPage(
     NEWEST_USERS,
     query,
-    STAFF_LIST_PAGE_SIZE,
+    LIST_PAGE_SIZE,
     (window) =>
       ctx.db
         .select()

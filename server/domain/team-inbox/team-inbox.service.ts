@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AttachmentLinks, MessageDto } from '#common/inbox-dto.ts';
-import {
-  type MemberRef,
-  TEAM_CONVERSATIONS_PAGE_SIZE,
-  type TeamConversationDetail,
-  type TeamConversationDto,
-  type TeamConversationPage,
-  type TeamInboxFilter,
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
+import type {
+  MemberRef,
+  TeamConversationDetail,
+  TeamConversationDto,
+  TeamConversationPage,
+  TeamInboxFilter,
 } from '#common/team-inbox.ts';
 import { TEAM_ROLES } from '#common/team-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -93,11 +93,11 @@ export async function listTeamConversations(
     .from(conversations)
     .where(and(...where))
     .orderBy(desc(activity), desc(conversations.id))
-    .limit(TEAM_CONVERSATIONS_PAGE_SIZE + 1);
-  const shown = rows.slice(0, TEAM_CONVERSATIONS_PAGE_SIZE);
+    .limit(LIST_PAGE_SIZE + 1);
+  const shown = rows.slice(0, LIST_PAGE_SIZE);
   return {
     items: await teamDtos(ctx, actor, shown),
-    next_cursor: rows.length > TEAM_CONVERSATIONS_PAGE_SIZE ? (shown.at(-1)?.id ?? null) : null,
+    next_cursor: rows.length > LIST_PAGE_SIZE ? (shown.at(-1)?.id ?? null) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { contractReference } from '#common/contract-dtos.ts';
+import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import {
   type DemandFacts,
   isLandlordReason,
@@ -468,8 +469,6 @@ export async function withdrawTermination(
   return getTermination(ctx, contractId, terminationId);
 }
 
-export const STAFF_TERMINATIONS_PAGE_SIZE = 20;
-
 /** Staff (/man/rental-contracts/contract-terminations): every sent request, by status and kind, 20 a page. */
 export async function staffTerminations(
   ctx: ServiceContext,
@@ -490,8 +489,8 @@ export async function staffTerminations(
       .innerJoin(rentalContracts, eq(rentalContracts.id, contractTerminations.contractId))
       .where(where)
       .orderBy(desc(contractTerminations.createdAt), asc(contractTerminations.id))
-      .limit(STAFF_TERMINATIONS_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_TERMINATIONS_PAGE_SIZE),
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
     ctx.db.$count(contractTerminations, where).then((n) => [n]),
   ]);
   const items = rows.map(({ t, number, address }) => {
@@ -499,5 +498,5 @@ export async function staffTerminations(
     void _can;
     return { ...dto, reference: contractReference(number), address };
   });
-  return { items, page: query.page, page_count: Math.max(1, Math.ceil(total / STAFF_TERMINATIONS_PAGE_SIZE)), total };
+  return { items, page: query.page, page_count: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)), total };
 }
