@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
-import {
-  Options,
-  SearchField,
-  SearchSelect,
-  StaffListHeader,
-  StaffResults,
-  StaffSearchForm,
-} from '#app/components/man/staff-list.tsx';
+import { Options, SearchField, SearchSelect, StaffListHeader, StaffSearchForm } from '#app/components/man/staff-list.tsx';
 import { ContractRows } from '#app/components/registry/contract-table.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { CONTRACT_STATUSES } from '#common/contract-model.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import { type ListingStatus, nextStatus } from '#common/listing-rules.ts';

@@ -15,7 +15,7 @@ import type { Db } from '#server/db/client.ts';
 import { bankClaims } from '#server/db/schema/payment-service.ts';
 import { rentPaymentReceipts, rentPayments } from '#server/db/schema/rent-payments.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
 import { agreementFor, type LoadedContract, mayOn } from '../tenancy/core/agreement.ts';
 import { reverseHandPayment } from './hand-payment-ledger.ts';
 import { markPaidSchema } from './payments.schemas.ts';

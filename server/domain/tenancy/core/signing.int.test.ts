@@ -36,7 +36,7 @@ function reportPort(reports: Map<string, Report>): SigningPort<Report> {
     async authorize(ctx, id) {
       const actor = requireActor(ctx);
       const report = reports.get(id);
-      if (!report || !report.parties.some((p) => p.userId === actor.userId)) throw new AppError('not_found');
+      if (!report?.parties.some((p) => p.userId === actor.userId)) throw new AppError('not_found');
       return { actor, agreement: report };
     },
     state: (r) => ({
