@@ -6,7 +6,7 @@ import { bankClaims, paymentServiceEnrolments } from '#server/db/schema/payment-
 import { paymentServiceSetups } from '#server/db/schema/payment-service-setups.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContractParties } from '#server/db/schema/rental-contracts.ts';
-import { confirmSetup, setupCandidates } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { confirmSetup, setupCandidates } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { setupBankSchema, setupMonthSchema, setupServiceSchema } from '#server/domain/bank-payments/staff-setup.rules.ts';
+import { setupBankSchema, setupMonthSchema, setupServiceSchema } from '#server/domain/bank-payments/staff-payment-setup.rules.ts';
 import {
   confirmSetup,
   reviewSetupSchedule,
@@ -9,7 +9,7 @@ import {
   setupCandidates,
   setupMonth,
   setupState,
-} from '#server/domain/bank-payments/staff-setup.service.ts';
+} from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';

@@ -10,12 +10,12 @@ import {
   saveFeeSettings,
   saveService,
   saveServiceTiming,
+  searchStaffPayments,
   staffPaymentOverview,
   staffPaymentSettings,
-  staffPayments,
   staffServices,
-} from '#server/domain/bank-payments/staff.service.ts';
-import { staffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
+} from '#server/domain/bank-payments/staff-payments.service.ts';
+import { searchStaffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
@@ -50,7 +50,7 @@ defineOperation(
       ...errorResponses(401, 403),
     },
   },
-  async (c) => c.json(await staffRentPayments(serviceContext(c), parseStaffRentQuery(new URL(c.req.url).searchParams))),
+  async (c) => c.json(await searchStaffRentPayments(serviceContext(c), parseStaffRentQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(
@@ -72,7 +72,7 @@ defineOperation(
     ],
     responses: { 200: { description: '{ items, total, next, prev, ledger_balanced }' }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await staffPayments(serviceContext(c), parseStaffPaymentQuery(new URL(c.req.url).searchParams))),
+  async (c) => c.json(await searchStaffPayments(serviceContext(c), parseStaffPaymentQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(

@@ -9,7 +9,7 @@ import {
 } from '#common/staff-people.ts';
 import { searchStaffApplications } from '#server/domain/staff/staff-applications.service.ts';
 import { staffConversation, staffUserConversations } from '#server/domain/staff/staff-conversations.service.ts';
-import { decideReport, reportsQueue } from '#server/domain/staff/staff-reports.service.ts';
+import { decideReport, searchStaffReports } from '#server/domain/staff/staff-reports.service.ts';
 import {
   blockUser,
   changeUserScope,
@@ -212,7 +212,7 @@ defineOperation(
     ],
     responses: { 200: { description: '{ items, page, page_count, total, open }' }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await reportsQueue(serviceContext(c), parseStaffReportQuery(new URL(c.req.url).searchParams))),
+  async (c) => c.json(await searchStaffReports(serviceContext(c), parseStaffReportQuery(new URL(c.req.url).searchParams))),
 );
 
 for (const decision of ['resolve', 'dismiss'] as const) {

@@ -9,11 +9,11 @@ import {
 import { registrySettings, saveAlertDays, saveCpi } from '#server/domain/registry/registry-settings.service.ts';
 import { staffContractDetail } from '#server/domain/registry/staff-contract-detail.service.ts';
 import {
-  registeredContracts,
   retrySubmission,
+  searchRegisteredContracts,
   searchStaffContracts,
+  searchStaffSubmissions,
   staffRegistryOverview,
-  staffSubmissions,
 } from '#server/domain/registry/staff-registry.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
@@ -60,7 +60,7 @@ defineOperation(
     responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
   },
   async (c) =>
-    c.json(await registeredContracts(serviceContext(c), parseRegisteredContractQuery(new URL(c.req.url).searchParams))),
+    c.json(await searchRegisteredContracts(serviceContext(c), parseRegisteredContractQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(
@@ -102,7 +102,8 @@ defineOperation(
     ],
     responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await staffSubmissions(serviceContext(c), parseStaffSubmissionQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    c.json(await searchStaffSubmissions(serviceContext(c), parseStaffSubmissionQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(

@@ -18,8 +18,8 @@ import {
 } from '#server/domain/renewals/renewals.service.ts';
 import {
   parseStaffRenewalQuery,
-  staffRenewalRequests,
-  staffUpcomingRenewals,
+  searchStaffRenewalRequests,
+  searchStaffUpcomingRenewals,
 } from '#server/domain/renewals/staff-renewals.service.ts';
 import { parseJsonBody, zodFieldErrors } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
@@ -182,7 +182,8 @@ defineOperation(
     ],
     responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403, 422) },
   },
-  async (c) => c.json(await staffRenewalRequests(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    c.json(await searchStaffRenewalRequests(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(
@@ -200,5 +201,5 @@ defineOperation(
     responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403, 422) },
   },
   async (c) =>
-    c.json(await staffUpcomingRenewals(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams).page)),
+    c.json(await searchStaffUpcomingRenewals(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams).page)),
 );

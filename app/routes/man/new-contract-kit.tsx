@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import type { FlashNotice as Notice } from '#common/notices.ts';
 import type { PlainStepErrors, Wizard } from '#common/step-form.ts';
-import { SETUP_STEPS, type SetupStep } from '#server/domain/bank-payments/staff-setup.rules.ts';
-import type { SetupStateDto } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { SETUP_STEPS, type SetupStep } from '#server/domain/bank-payments/staff-payment-setup.rules.ts';
+import type { SetupStateDto } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 
 // The pieces the /man/rental-contracts/new/{id} pages share: where each step lives, the heading
 // with the way back, and the errors an action answers with (field codes beside the fields).

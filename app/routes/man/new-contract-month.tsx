@@ -5,8 +5,12 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { savePlainStep } from '#app/lib/step-form.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
-import { EXCLUDE_REASON_MAX, monthInputFromForm, setupMonthSchema } from '#server/domain/bank-payments/staff-setup.rules.ts';
-import { saveSetupMonth, setupMonth, setupState } from '#server/domain/bank-payments/staff-setup.service.ts';
+import {
+  EXCLUDE_REASON_MAX,
+  monthInputFromForm,
+  setupMonthSchema,
+} from '#server/domain/bank-payments/staff-payment-setup.rules.ts';
+import { saveSetupMonth, setupMonth, setupState } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-month';
 import { buttonClass, fieldClass, SetupHeader, setupPath } from './new-contract-kit.tsx';

@@ -7,7 +7,7 @@ import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { savePlainStep } from '#app/lib/step-form.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { neighbourHref } from '#common/step-form.ts';
-import { reviewSetupSchedule, setupState } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { reviewSetupSchedule, setupState } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-schedule';
 import { buttonClass, SetupHeader, setupPath, setupWizard } from './new-contract-kit.tsx';

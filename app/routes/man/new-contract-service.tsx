@@ -7,8 +7,8 @@ import { noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib
 import { postedIntent, savePlainStep } from '#app/lib/step-form.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { neighbourHref } from '#common/step-form.ts';
-import { setupServiceSchema } from '#server/domain/bank-payments/staff-setup.rules.ts';
-import { confirmSetup, saveSetupService, setupState } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { setupServiceSchema } from '#server/domain/bank-payments/staff-payment-setup.rules.ts';
+import { confirmSetup, saveSetupService, setupState } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-service';
 import { buttonClass, SetupHeader, type StepErrors, setupWizard } from './new-contract-kit.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
-import { setupState } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { setupState } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract-setup';
 import { SetupHeader, SetupSteps } from './new-contract-kit.tsx';

@@ -4,7 +4,7 @@ import { SearchField, StaffListHeader, StaffResults, StaffSearchForm } from '#ap
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatMoney } from '#common/format.ts';
-import { setupCandidates } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { setupCandidates } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/new-contract';
 import { setupPath } from './new-contract-kit.tsx';

@@ -7,7 +7,7 @@ import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import { listLink } from '#common/list-kit.ts';
 import { CLAIM_STATUSES, parseStaffPaymentQuery, staffPaymentList } from '#common/payment-service.ts';
-import { staffPayments } from '#server/domain/bank-payments/staff.service.ts';
+import { searchStaffPayments } from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-payments';
 
@@ -21,7 +21,7 @@ const PATH = '/man/rental-contracts/payment-service/payments';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseStaffPaymentQuery(new URL(request.url).searchParams);
-  return { query, result: await forPage(() => staffPayments(serviceFrom(context), query)) };
+  return { query, result: await forPage(() => searchStaffPayments(serviceFrom(context), query)) };
 }
 
 const href = listLink(PATH, staffPaymentList);

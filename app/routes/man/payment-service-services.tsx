@@ -9,7 +9,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatNumber } from '#common/format.ts';
 import { type StaffServiceDto, serviceSettingsSchema } from '#common/payment-service.ts';
-import { saveService, staffServices } from '#server/domain/bank-payments/staff.service.ts';
+import { saveService, staffServices } from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-services';
 

@@ -7,7 +7,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import { serviceTimingSchema } from '#common/payment-service.ts';
-import { saveServiceTiming, staffPaymentSettings } from '#server/domain/bank-payments/staff.service.ts';
+import { saveServiceTiming, staffPaymentSettings } from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-settings';
 

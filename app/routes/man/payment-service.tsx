@@ -4,7 +4,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { CLAIM_STATUSES, PAYOUT_STATUSES } from '#common/payment-service.ts';
-import { staffPaymentOverview } from '#server/domain/bank-payments/staff.service.ts';
+import { staffPaymentOverview } from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service';
 

@@ -18,7 +18,7 @@ import { formatDate, formatMoney } from '#common/format.ts';
 import { listLink } from '#common/list-kit.ts';
 import { RENT_PAYMENT_STATUSES, type RentPaymentStatus } from '#common/rent-schedule-dtos.ts';
 import { parseStaffRentQuery, type StaffRentRowDto, staffRentList } from '#common/staff-rent.ts';
-import { staffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
+import { searchStaffRentPayments } from '#server/domain/rent-schedule/staff-rent.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payments';
 
@@ -32,7 +32,7 @@ const PATH = '/man/payments';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseStaffRentQuery(new URL(request.url).searchParams);
-  return { query, result: await forPage(() => staffRentPayments(serviceFrom(context), query)) };
+  return { query, result: await forPage(() => searchStaffRentPayments(serviceFrom(context), query)) };
 }
 
 const href = listLink(PATH, staffRentList);

@@ -4,7 +4,7 @@ import { ContractRows } from '#app/components/registry/contract-table.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { listLink } from '#common/list-kit.ts';
 import { parseRegisteredContractQuery, registeredContractList } from '#common/registry-staff.ts';
-import { registeredContracts } from '#server/domain/registry/staff-registry.service.ts';
+import { searchRegisteredContracts } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/registry-registered';
 
@@ -14,7 +14,7 @@ export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 're
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseRegisteredContractQuery(new URL(request.url).searchParams);
-  return { query, result: await forPage(() => registeredContracts(serviceFrom(context), query)) };
+  return { query, result: await forPage(() => searchRegisteredContracts(serviceFrom(context), query)) };
 }
 
 const href = listLink('/man/hms/rental-contracts', registeredContractList);

@@ -8,7 +8,7 @@ import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { retryAction } from '#app/lib/registry-retry.server.ts';
 import { listLink } from '#common/list-kit.ts';
 import { parseStaffSubmissionQuery, SUBMISSION_FILTERS, staffSubmissionList } from '#common/registry-staff.ts';
-import { staffSubmissions } from '#server/domain/registry/staff-registry.service.ts';
+import { searchStaffSubmissions } from '#server/domain/registry/staff-registry.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/registry-submissions';
 
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseStaffSubmissionQuery(new URL(request.url).searchParams);
   return {
     query,
-    result: await forPage(() => staffSubmissions(serviceFrom(context), query)),
+    result: await forPage(() => searchStaffSubmissions(serviceFrom(context), query)),
     notice: noticeFrom(request),
   };
 }

@@ -10,8 +10,8 @@ import { formatDate } from '#common/format.ts';
 import { RENEWAL_STATUSES } from '#common/renewal-rules.ts';
 import {
   parseStaffRenewalQuery,
-  staffRenewalRequests,
-  staffUpcomingRenewals,
+  searchStaffRenewalRequests,
+  searchStaffUpcomingRenewals,
 } from '#server/domain/renewals/staff-renewals.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/renewals';
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = await forPage(() => parseStaffRenewalQuery(params));
   const upcomingPage = await forPage(() => parseStaffRenewalQuery(new URLSearchParams({ page: params.get('upcoming') ?? '' })));
   const [upcoming, requests] = await Promise.all([
-    forPage(() => staffUpcomingRenewals(ctx, upcomingPage.page)),
-    forPage(() => staffRenewalRequests(ctx, query)),
+    forPage(() => searchStaffUpcomingRenewals(ctx, upcomingPage.page)),
+    forPage(() => searchStaffRenewalRequests(ctx, query)),
   ]);
   return { query, upcoming, requests };
 }

@@ -9,7 +9,7 @@ import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { retryAction } from '#app/lib/registry-retry.server.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
-import { setupOffered } from '#server/domain/bank-payments/staff-setup.service.ts';
+import { setupOffered } from '#server/domain/bank-payments/staff-payment-setup.service.ts';
 import { staffContractDetail } from '#server/domain/registry/staff-contract-detail.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/rental-contract';

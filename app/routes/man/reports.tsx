@@ -22,7 +22,7 @@ import {
   type StaffReportRowDto,
   staffReportList,
 } from '#common/staff-people.ts';
-import { decideReport, reportsQueue } from '#server/domain/staff/staff-reports.service.ts';
+import { decideReport, searchStaffReports } from '#server/domain/staff/staff-reports.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/reports';
 
@@ -33,7 +33,7 @@ const PATH = '/man/reports';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
   const query = parseStaffReportQuery(new URL(request.url).searchParams);
-  return { query, result: await forPage(() => reportsQueue(ctx, query)), notice: noticeFrom(request) };
+  return { query, result: await forPage(() => searchStaffReports(ctx, query)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,7 +12,7 @@ import { markPaidByHand, undoPaid } from '../rent-schedule/payments.service.ts';
 import { ensureSchedule } from '../rent-schedule/schedule.ts';
 import { cancelStaleClaims, runClaim } from './claims.ts';
 import { receivePayment } from './payments.ts';
-import { staffPaymentOverview, staffPayments } from './staff.service.ts';
+import { searchStaffPayments, staffPaymentOverview } from './staff-payments.service.ts';
 
 // The gaps between rent paid by hand, part payments, credit and the bank's ledger
 // (docs/rules/payment-service.md "The ledger", docs/rules/rent-payments.md "Part payments and
@@ -223,7 +223,7 @@ describe('the staff ledger check', () => {
     const ctx = t.contextFor({ id: staff.id, scope: ['user', 'staff'] });
     const { claim } = await sentClaim(t, deps);
     expect((await staffPaymentOverview(ctx)).ledger_balanced).toBe(true);
-    expect((await staffPayments(ctx, { page: 1 })).ledger_balanced).toBe(true);
+    expect((await searchStaffPayments(ctx, { page: 1 })).ledger_balanced).toBe(true);
     // Debits still equal credits, but the month is marked paid behind the ledger's back.
     await t.database.db.update(rentPayments).set({ status: 'paid' }).where(eq(rentPayments.id, claim.rentPaymentId));
     const balance = await ledgerBalance(t.database.db);
@@ -231,6 +231,6 @@ describe('the staff ledger check', () => {
     expect(balance.settledWithReceivable).toEqual([{ rentPaymentId: claim.rentPaymentId, receivableIsk: 200_000 }]);
     expect(balance.balanced).toBe(false);
     expect((await staffPaymentOverview(ctx)).ledger_balanced).toBe(false);
-    expect((await staffPayments(ctx, { page: 1 })).ledger_balanced).toBe(false);
+    expect((await searchStaffPayments(ctx, { page: 1 })).ledger_balanced).toBe(false);
   });
 });

@@ -133,7 +133,7 @@ const LATEST_REGISTERED = keysetOrder<{ id: string | null; registeredAt: Date | 
 ]);
 
 /** Registered contracts with their registry numbers, latest registered first. */
-export async function registeredContracts(
+export async function searchRegisteredContracts(
   ctx: ServiceContext,
   query: RegisteredContractQuery,
 ): Promise<KeysetPageDto<StaffContractRowDto>> {
@@ -159,7 +159,7 @@ export async function registeredContracts(
 }
 
 /** The submission queue: open ones (queued, failed, refused), only problems, or all; newest first. */
-export async function staffSubmissions(
+export async function searchStaffSubmissions(
   ctx: ServiceContext,
   query: StaffSubmissionQuery,
 ): Promise<KeysetPageDto<SubmissionRowDto>> {

@@ -75,7 +75,7 @@ const pageCount = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZ
  * Active fixed-term contracts ending within the next 6 months, not ended, with no notice open or
  * answered (only withdrawn ones, or none): soonest end first.
  */
-export async function staffUpcomingRenewals(ctx: ServiceContext, page = 1): Promise<Paged<StaffUpcomingRow>> {
+export async function searchStaffUpcomingRenewals(ctx: ServiceContext, page = 1): Promise<Paged<StaffUpcomingRow>> {
   await authorize(ctx, 'staff.contracts.read');
   const today = dayOf(ctx.now());
   const where = and(
@@ -129,7 +129,7 @@ export async function staffUpcomingRenewals(ctx: ServiceContext, page = 1): Prom
 }
 
 /** Renewal requests, newest first, by status if asked. */
-export async function staffRenewalRequests(ctx: ServiceContext, query: StaffRenewalQuery): Promise<Paged<StaffRequestRow>> {
+export async function searchStaffRenewalRequests(ctx: ServiceContext, query: StaffRenewalQuery): Promise<Paged<StaffRequestRow>> {
   await authorize(ctx, 'staff.contracts.read');
   const where = query.status ? eq(contractRenewals.status, query.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([

@@ -7,7 +7,7 @@ import { rentalContractParties, rentalContracts } from '#server/db/schema/rental
 import { users } from '#server/db/schema/users.ts';
 import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
-import { staffRentPayments } from './staff-rent.service.ts';
+import { searchStaffRentPayments } from './staff-rent.service.ts';
 
 // /man/payments and GET /api/man/rent-payments/: all rent on the platform for staff
 // (docs/rules/staff-payments.md): filters, counts, totals, 20 a page, and nobody else.
@@ -59,12 +59,14 @@ describe('all rent for staff', () => {
     const person = await makeUser(t.database);
     expect((await t.app.request('/api/man/rent-payments/')).status).toBe(401);
     expect((await t.app.request('/api/man/rent-payments/', { headers: await bearer(t, person.email) })).status).toBe(403);
-    await expect(staffRentPayments(t.contextFor(person), parseStaffRentQuery(new URLSearchParams()))).rejects.toMatchObject({
-      code: 'forbidden',
-    });
+    await expect(searchStaffRentPayments(t.contextFor(person), parseStaffRentQuery(new URLSearchParams()))).rejects.toMatchObject(
+      {
+        code: 'forbidden',
+      },
+    );
     // A landlord sees their own schedule elsewhere, never everyone's rent here.
     await expect(
-      staffRentPayments(t.contextFor({ id: big.landlordId }), parseStaffRentQuery(new URLSearchParams())),
+      searchStaffRentPayments(t.contextFor({ id: big.landlordId }), parseStaffRentQuery(new URLSearchParams())),
     ).rejects.toMatchObject({ code: 'forbidden' });
   });
 
@@ -113,7 +115,7 @@ describe('all rent for staff', () => {
   it('searches by address and party, filters by due month, and leaves out contracts no longer active', async () => {
     const staff = await makeUser(t.database, { scope: ['user', 'staff'] });
     const ctx = t.contextFor(staff);
-    const list = (query: string) => staffRentPayments(ctx, parseStaffRentQuery(new URLSearchParams(query)));
+    const list = (query: string) => searchStaffRentPayments(ctx, parseStaffRentQuery(new URLSearchParams(query)));
     expect((await list('q=starfsgata')).total).toBe(25);
     const byParty = await list('q=Vigdís');
     expect(byParty.total).toBe(3);

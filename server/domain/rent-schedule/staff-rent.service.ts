@@ -40,7 +40,7 @@ function baseConditions(query: StaffRentQuery): SQL[] {
   return conditions;
 }
 
-export async function staffRentPayments(ctx: ServiceContext, query: StaffRentQuery): Promise<StaffRentListDto> {
+export async function searchStaffRentPayments(ctx: ServiceContext, query: StaffRentQuery): Promise<StaffRentListDto> {
   await authorize(ctx, 'staff.payments.read');
   const base = baseConditions(query);
   const where = and(...base, ...(query.status ? [eq(rentPayments.status, query.status)] : []));

@@ -98,7 +98,7 @@ export async function openReportCounts(ctx: ServiceContext): Promise<{ listing: 
 }
 
 /** Reports of listings and people: open ones first, then the newest; a page at a time. */
-export async function reportsQueue(ctx: ServiceContext, query: StaffReportQuery): Promise<StaffReportList> {
+export async function searchStaffReports(ctx: ServiceContext, query: StaffReportQuery): Promise<StaffReportList> {
   await authorize(ctx, 'staff.reports.read');
   const offset = (query.page - 1) * LIST_PAGE_SIZE;
   const order = [sql`open_first`, sql`created_at desc`, sql`id desc`];

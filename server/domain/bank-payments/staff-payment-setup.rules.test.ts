@@ -10,7 +10,7 @@ import {
   setupMonthSchema,
   setupProgress,
   setupServiceSchema,
-} from './staff-setup.rules.ts';
+} from './staff-payment-setup.rules.ts';
 
 const ID = '3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
 

@@ -27,7 +27,7 @@ import {
   type SetupServiceInput,
   type SetupStep,
   setupProgress,
-} from './staff-setup.rules.ts';
+} from './staff-payment-setup.rules.ts';
 
 // Staff set up a contract's payment service on a customer's behalf (/man/rental-contracts/new,
 // /api/man/payment-setups/, docs/rules/payment-service.md "Set up by staff"). Reading needs

@@ -46,7 +46,7 @@ const LATEST_DUE = keysetOrder<{ claim: { id: string; dueDate: string; createdAt
   key({ sql: bankClaims.id, type: 'uuid', desc: true, of: (r: { claim: { id: string } }) => r.claim.id }),
 ]);
 
-export async function staffPayments(
+export async function searchStaffPayments(
   ctx: ServiceContext,
   query: StaffPaymentQuery,
 ): Promise<KeysetPageDto<StaffPaymentRowDto> & { ledger_balanced: boolean }> {
