@@ -45,8 +45,6 @@ function contextAs(database: Database, storage: Storage, userId: string, now: Da
   };
 }
 
-const isoDay = dayOf;
-
 interface Scenario {
   landlord: string;
   tenant: string;
@@ -157,7 +155,7 @@ export async function seedDemoOffers(database: Database, storage: Storage, now =
     const applicationId = await openApplication(database, listing.id, tenant.id, scenario, sentAt);
     const offer = await createOffer(contextAs(database, storage, landlord.id, sentAt), applicationId, {
       rentIsk: scenario.offer.rentIsk,
-      startDate: isoDay(daysAfter(now, scenario.offer.startDays)),
+      startDate: dayOf(daysAfter(now, scenario.offer.startDays)),
       leaseType: scenario.offer.termMonths === null ? 'indefinite' : 'fixed',
       termMonths: scenario.offer.termMonths ?? undefined,
       securityType: scenario.offer.securityType,
@@ -209,7 +207,7 @@ async function openApplication(
       profileSnapshot: { ...(await currentSnapshot(database.db, tenantUserId)) },
       adults: scenario.application.adults,
       children: scenario.application.children,
-      moveInDate: isoDay(daysAfter(sentAt, scenario.application.moveInDays)),
+      moveInDate: dayOf(daysAfter(sentAt, scenario.application.moveInDays)),
       viewedAt: daysAfter(appliedAt, 1),
       createdAt: appliedAt,
       updatedAt: appliedAt,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addDays, addMonths, dayOf, dayStart, daysAfter, monthOf } from '#common/calendar-day.ts';
 import type { ContractTerms } from '#common/contract-model.ts';
-import { isoDay, queueDueClaims, runClaim } from '#server/domain/bank-payments/claims.ts';
+import { queueDueClaims, runClaim } from '#server/domain/bank-payments/claims.ts';
 import { enrolInTransaction } from '#server/domain/bank-payments/party.service.ts';
 import { receivePayment } from '#server/domain/bank-payments/payments.ts';
 import { runPayout } from '#server/domain/bank-payments/payouts.ts';
@@ -124,7 +124,7 @@ export async function seedDemoPaymentService(database: Database, storage: Storag
   for (const month of months.filter((m) => m.dueDate <= nextMonth)) {
     // The day the claim is made: claimDaysBefore before the due date.
     clock = daysAfter(new Date(`${month.dueDate}T06:00:00Z`), -settings.claimDaysBefore);
-    await database.db.transaction((tx) => queueDueClaims(tx, noJobs, isoDay(clock), { contractId }));
+    await database.db.transaction((tx) => queueDueClaims(tx, noJobs, dayOf(clock), { contractId }));
     const [claim] = await database.db.select().from(bankClaims).where(eq(bankClaims.rentPaymentId, month.id));
     if (!claim) continue;
     await runClaim(deps, claim.id, { force: true });

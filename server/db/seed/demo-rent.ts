@@ -1,8 +1,8 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { dayStart, daysAfter } from '#common/calendar-day.ts';
+import { dayOf, dayStart, daysAfter } from '#common/calendar-day.ts';
 import { tellOverdue } from '#server/domain/rent-schedule/overdue-notify.ts';
 import { recordRentPayment } from '#server/domain/rent-schedule/record-payment.ts';
-import { ensureSchedule, isoDay, markOverdue } from '#server/domain/rent-schedule/schedule.ts';
+import { ensureSchedule, markOverdue } from '#server/domain/rent-schedule/schedule.ts';
 import { findUserByEmail } from '#server/domain/users/users.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import { env, publicUrl } from '#server/lib/env.ts';
@@ -68,7 +68,7 @@ async function indexedContract(database: Database, storage: Storage): Promise<st
   if (contractId)
     await seedRegistrySubmission(database.db, {
       contractId,
-      signedDay: isoDay(signedAt),
+      signedDay: dayOf(signedAt),
       status: 'accepted',
       registryNumber: '250087311',
       now: daysAfter(signedAt, 1),
@@ -92,7 +92,7 @@ async function settleMonths(database: Database, contractId: string, now: Date, p
     .where(eq(rentPayments.contractId, contractId))
     .orderBy(asc(rentPayments.dueDate));
   if (months.some((m) => m.status === 'paid')) return;
-  const today = isoDay(now);
+  const today = dayOf(now);
   const past = months.filter((m) => m.dueDate < today);
   if (past.length === 0) return;
   const [landlord] = await db

@@ -25,7 +25,6 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 //   the proposal waits for her answer.
 // Seeded once: an existing contract at the address, or any request on Hverfisgata, is left alone.
 
-const isoDay = dayOf;
 const firstOfMonth = (at: Date, monthsFromNow: number) => addMonths(monthOf(dayOf(at)), monthsFromNow);
 
 export const SUDURGATA = 'Suðurgata 35';
@@ -122,7 +121,7 @@ async function indefiniteLease(database: Database, storage: Storage, now: Date, 
   const registryNumber = '260020117';
   await seedRegistrySubmission(database.db, {
     contractId: draft.id,
-    signedDay: isoDay(signedAt),
+    signedDay: dayOf(signedAt),
     status: 'accepted',
     registryNumber,
     now: daysAfter(signedAt, 3),

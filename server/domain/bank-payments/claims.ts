@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { addDays } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
@@ -36,10 +35,6 @@ export function claimKey(rentPaymentId: string): string {
 /** The reference the tenant sees in their bank: the contract's reference and the month. */
 export function claimReference(contractNumber: number, periodStart: string): string {
   return `${contractReference(contractNumber)}-${periodStart.slice(0, 7)}`;
-}
-
-export function isoDay(at: Date): string {
-  return dayOf(at);
 }
 
 /**

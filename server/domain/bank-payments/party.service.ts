@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { maskIban, maskIcelandicAccount } from '#common/bank-account.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import type { ClaimDto, EnrolInput, PaymentServiceViewDto, PayoutDto } from '#common/payment-service.ts';
 import type { Db } from '#server/db/client.ts';
 import { bankClaims, paymentServiceEnrolments, paymentServices, payouts } from '#server/db/schema/payment-service.ts';
@@ -11,7 +12,7 @@ import { deniedError } from '../access/authorize.ts';
 import { can } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
 import { agreementFor, type LoadedContract } from '../tenancy/core/agreement.ts';
-import { isoDay, queueDueClaims } from './claims.ts';
+import { queueDueClaims } from './claims.ts';
 import { splitFee } from './fees.ts';
 import { TENANT_ROLES } from './people.ts';
 import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
@@ -200,7 +201,7 @@ export async function enrolInTransaction(tx: Db, request: EnrolRequest) {
     .onConflictDoNothing()
     .returning();
   if (!made) throw new AppError('payment_service_already_on');
-  const claims = await queueDueClaims(tx, request.jobs, isoDay(request.now), { contractId: loaded.row.id });
+  const claims = await queueDueClaims(tx, request.jobs, dayOf(request.now), { contractId: loaded.row.id });
   return { enrolment: made, service, claims };
 }
 

@@ -18,7 +18,7 @@ import { contractWithSchedule } from '#tests/fixtures/rent-schedule.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { ledgerBalance } from '../ledger/ledger.ts';
 import { runRentDaily } from '../rent-schedule/rent-daily.worker.ts';
-import { claimKey, isoDay, queueDueClaims, runClaim } from './claims.ts';
+import { claimKey, queueDueClaims, runClaim } from './claims.ts';
 import { enrolContract, paymentServiceView, stopContractService } from './party.service.ts';
 import { receivePayment } from './payments.ts';
 import { runPayout } from './payouts.ts';
@@ -404,7 +404,7 @@ describe('the payment service: claims, payments, payouts and the ledger', () => 
     });
     const [claim] = await claimsOf(t, contract.id);
     await runClaim(deps, claim.id, { force: true });
-    const today = isoDay(t.clock.now);
+    const today = dayOf(t.clock.now);
     await sendReminders(deps, today);
     await sendReminders(deps, today);
     const afterDay = addDays(dayOf(t.clock.now), 5);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentServiceEnrolments } from '#server/db/schema/payment-service.ts';
@@ -14,7 +15,6 @@ import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { markRentPaid } from '../rent-schedule/payments.service.ts';
 import { type LoadedContract, loadContract } from '../tenancy/core/agreement.ts';
-import { isoDay } from './claims.ts';
 import { splitFee } from './fees.ts';
 import { enrolInTransaction, maskedMethod, runningEnrolment, serviceAvailable } from './party.service.ts';
 import { LANDLORD_ROLES, landlordPeople, TENANT_ROLES, tenantPeople } from './people.ts';
@@ -192,7 +192,7 @@ async function availabilityOf(db: Db, loaded: LoadedContract): Promise<SetupStat
 export async function setupState(ctx: ServiceContext, contractId: string): Promise<SetupStateDto> {
   await authorize(ctx, 'staff.payments.read');
   const loaded = await contractOr404(ctx.db, contractId);
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   const [draft, settings, catalogue, methods, months, availability] = await Promise.all([
     draftOf(ctx.db, contractId),
     paymentSettings(ctx.db),
@@ -351,7 +351,7 @@ export async function saveSetupMonth(
   const actor = await authorize(ctx, 'staff.payments.manage');
   await ctx.db.transaction(async (tx) => {
     await forStep(tx, contractId);
-    const months = await claimableMonths(tx, contractId, isoDay(ctx.now()));
+    const months = await claimableMonths(tx, contractId, dayOf(ctx.now()));
     const month = isMonthDate(date) ? months.find((m) => m.dueDate === date) : undefined;
     if (!month) throw new AppError('not_found');
     const draft = await draftOf(tx, contractId, true);
@@ -418,7 +418,7 @@ export async function confirmSetup(ctx: ServiceContext, contractId: string): Pro
     const payer = tenantParties(loaded).find((p) => p.id === draft.payerPartyId);
     if (!payer)
       throw new AppError('validation_failed', undefined, { fields: { payer_party_id: ['payment_setup_payer_unknown'] } });
-    const months = await claimableMonths(tx, contractId, isoDay(now));
+    const months = await claimableMonths(tx, contractId, dayOf(now));
     const left = new Set(draft.excludedMonths.map((m) => m.due_date));
     for (const month of months.filter((m) => left.has(m.dueDate))) {
       await markRentPaid(tx, { paymentId: month.id, amountIsk: month.amountIsk, paidAt: now, byUserId: actor.userId });

@@ -1,8 +1,9 @@
+import { dayOf } from '#common/calendar-day.ts';
 import type { JobDeps, JobWorker } from '#server/jobs/queue.ts';
 import { paymentClaimQueue } from '#server/jobs/queues/payment-claim.ts';
 import { paymentDailyQueue } from '#server/jobs/queues/payment-daily.ts';
 import { paymentPayoutQueue } from '#server/jobs/queues/payment-payout.ts';
-import { cancelStaleClaims, isoDay, queueDueClaims, runClaim } from './claims.ts';
+import { cancelStaleClaims, queueDueClaims, runClaim } from './claims.ts';
 import { pollClaims } from './payments.ts';
 import { pollPayouts, runPayout } from './payouts.ts';
 import { sendReminders } from './reminders.ts';
@@ -11,7 +12,7 @@ import { sendReminders } from './reminders.ts';
 
 /** Everything the day brings: stale claims cancelled, new claims made, the polls, reminders. */
 export async function runPaymentDay(deps: JobDeps) {
-  const today = isoDay(deps.now());
+  const today = dayOf(deps.now());
   const cancelled = await cancelStaleClaims(deps);
   const claims = await deps.db.transaction((tx) => queueDueClaims(tx, deps.jobs, today));
   const polled = await pollClaims(deps);

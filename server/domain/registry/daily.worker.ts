@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays } from '#common/contract-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { listings } from '#server/db/schema/listings.ts';
@@ -10,7 +11,7 @@ import { markListingRented } from '../listings/listing-rented.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { readContractSettings } from './contract-settings.ts';
-import { enqueueDeregistration, isoDay } from './registry-enqueue.ts';
+import { enqueueDeregistration } from './registry-enqueue.ts';
 import { staffPeople } from './registry-recipients.ts';
 
 // Every morning (docs/rules/registry.md "Deadlines"; the run is registryDailyWorker in
@@ -24,7 +25,7 @@ import { staffPeople } from './registry-recipients.ts';
 /** Ends the fixed-term active contracts whose end date has passed; returns their ids. */
 export async function endPastContracts(deps: JobDeps): Promise<string[]> {
   const now = deps.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: rentalContracts.id })
@@ -79,7 +80,7 @@ export async function sweepSubmissions(deps: JobDeps): Promise<string[]> {
  * entry. Idempotent: a rented listing is left as it is. Returns the listings changed.
  */
 export async function markListingsRented(deps: JobDeps): Promise<string[]> {
-  const today = isoDay(deps.now());
+  const today = dayOf(deps.now());
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: listings.id })
@@ -124,7 +125,7 @@ export async function registrationDeadlineCounts(db: Db, today: string, alertDay
 
 /** Tells staff about registrations near or past their due date, or failed; once a day. Returns whether it did. */
 export async function alertStaff(deps: JobDeps): Promise<boolean> {
-  const today = isoDay(deps.now());
+  const today = dayOf(deps.now());
   return deps.db.transaction(async (tx) => {
     const { registryAlertDays } = await readContractSettings(tx);
     const counts = await registrationDeadlineCounts(tx, today, registryAlertDays);

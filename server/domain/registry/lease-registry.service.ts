@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import type { ContractStatus } from '#common/contract-model.ts';
 import { contractIssues, normalizeFastanumer } from '#common/contract-rules.ts';
 import type { LeaseRegistryView, RefusalReasonDto, RegistryCorrectionEntry } from '#common/registry-reasons.ts';
@@ -15,7 +16,6 @@ import type { ServiceContext } from '../context.ts';
 import { agreementFor, agreementTerms, mayOn, partyFromRow } from '../tenancy/core/agreement.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import type { RegistryCorrectionInput } from './registry-correction.schemas.ts';
-import { isoDay } from './registry-enqueue.ts';
 
 // The registry on the lease's own page (docs/rules/registry.md "On the lease"): a refusal in words
 // with the next step, the late mark, a refused report of the ending; and the landlord side's
@@ -39,7 +39,7 @@ export async function leaseRegistryView(ctx: ServiceContext, contractId: string)
   const subs = await ctx.db.select().from(registrySubmissions).where(eq(registrySubmissions.contractId, contractId));
   const register = subs.find((s) => s.kind === 'register');
   const report = subs.find((s) => s.kind !== 'register' && (s.status === 'rejected' || s.status === 'failed'));
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   const late =
     row.registryStatus !== 'registered' &&
     row.registrationDue !== null &&
@@ -155,7 +155,7 @@ export async function correctRegistration(
     const issues = contractIssues({
       terms: corrected,
       parties: contract.parties.map(partyFromRow),
-      today: isoDay(row.activatedAt ?? now),
+      today: dayOf(row.activatedAt ?? now),
     }).filter((issue) => issue.severity === 'error' && CORRECTABLE.test(issue.field));
     if (issues.length) {
       const fields: Record<string, string[]> = {};

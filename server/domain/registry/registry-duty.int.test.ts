@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#common/calendar-day.ts';
 import { listingEvents, listings } from '#server/db/schema/listings.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { registrySimulatorRecords } from '#server/db/schema/registry.ts';
@@ -21,7 +22,7 @@ import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixture
 import { agreementTerms, loadContract, partyFromRow } from '../tenancy/core/agreement.ts';
 import { markListingsRented, SWEEP_GRACE_SECONDS, sweepSubmissions } from './daily.worker.ts';
 import { correctRegistration, leaseRegistryView } from './lease-registry.service.ts';
-import { idempotencyKey, isoDay } from './registry-enqueue.ts';
+import { idempotencyKey } from './registry-enqueue.ts';
 import { searchStaffContracts } from './staff-registry.service.ts';
 import { runSubmission } from './submission.worker.ts';
 import { registrySweepWorker } from './sweep.worker.ts';
@@ -122,7 +123,7 @@ describe('the registry duty', () => {
       registryRecord({
         id: loaded.row.id,
         reference: loaded.reference,
-        signatureDate: isoDay(loaded.row.activatedAt ?? t.clock.now),
+        signatureDate: dayOf(loaded.row.activatedAt ?? t.clock.now),
         terms: agreementTerms(loaded),
         parties: loaded.parties.map(partyFromRow),
       }),
@@ -183,12 +184,12 @@ describe('the registry duty', () => {
     const contract = await activeContract(t, { activatedAt: signed });
     await t.database.db
       .update(rentalContracts)
-      .set({ registryStatus: 'pending', registrationDue: isoDay(new Date(signed.getTime() + 30 * 86_400_000)) })
+      .set({ registryStatus: 'pending', registrationDue: dayOf(new Date(signed.getTime() + 30 * 86_400_000)) })
       .where(eq(rentalContracts.id, contract.id));
     const onTime = await activeContract(t);
     await t.database.db
       .update(rentalContracts)
-      .set({ registryStatus: 'pending', registrationDue: isoDay(new Date(t.clock.now.getTime() + 30 * 86_400_000)) })
+      .set({ registryStatus: 'pending', registrationDue: dayOf(new Date(t.clock.now.getTime() + 30 * 86_400_000)) })
       .where(eq(rentalContracts.id, onTime.id));
     expect((await leaseRegistryView(t.contextFor({ id: contract.landlordId }), contract.id)).late).toBe(true);
     expect((await leaseRegistryView(t.contextFor({ id: contract.tenantId }), contract.id)).late).toBe(false);
@@ -332,7 +333,7 @@ describe('the registry duty', () => {
     await t.database.db.update(listings).set({ status: 'rented_pending' }).where(eq(listings.id, started.id));
     await t.database.db.update(listings).set({ status: 'rented_pending' }).where(eq(listings.id, future.id));
     await t.database.db.update(rentalContracts).set({ listingId: started.id }).where(eq(rentalContracts.id, now.id));
-    const inAWeek = isoDay(new Date(t.clock.now.getTime() + 7 * 86_400_000));
+    const inAWeek = dayOf(new Date(t.clock.now.getTime() + 7 * 86_400_000));
     await t.database.db
       .update(rentalContracts)
       .set({ listingId: future.id, startDate: inAWeek })

@@ -18,11 +18,6 @@ export function idempotencyKey(kind: SubmissionKind, contractId: string): string
   return `heimaleiga-${kind}-${contractId}`;
 }
 
-/** The ISO day of a moment (UTC, which is Iceland's time). */
-export function isoDay(at: Date): string {
-  return dayOf(at);
-}
-
 async function queueSubmission(
   tx: Db,
   jobs: Pick<JobQueue, 'enqueue'>,
@@ -59,7 +54,7 @@ export async function enqueueRegistration(
     .where(eq(rentalContracts.id, contractId))
     .for('update');
   if (!contract) throw new Error(`no contract ${contractId} to register`);
-  const signedDay = isoDay(contract.activatedAt ?? now);
+  const signedDay = dayOf(contract.activatedAt ?? now);
   await tx
     .update(rentalContracts)
     .set({ registrationDue: registrationDeadline(signedDay), registryStatus: 'pending', updatedAt: now })

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference, type RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus } from '#common/contract-model.ts';
 import { type KeysetPageDto, LIST_PAGE_SIZE } from '#common/list-kit.ts';
@@ -21,7 +22,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { ServiceContext } from '../context.ts';
 import { like } from '../staff/staff-users.service.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
-import { isoDay } from './registry-enqueue.ts';
 import { registryOverview } from './registry-overview.ts';
 import { submissionKeysetPage } from './registry-rows.ts';
 
@@ -31,7 +31,7 @@ import { submissionKeysetPage } from './registry-rows.ts';
 
 export async function staffRegistryOverview(ctx: ServiceContext): Promise<RegistryOverviewDto> {
   await authorize(ctx, 'staff.contracts.read');
-  return registryOverview(ctx.db, isoDay(ctx.now()));
+  return registryOverview(ctx.db, dayOf(ctx.now()));
 }
 
 const rowColumns = {
@@ -91,7 +91,7 @@ export async function searchStaffContracts(
   if (query.registry) where.push(eq(rentalContracts.registryStatus, query.registry));
   if (query.late)
     where.push(
-      and(ne(rentalContracts.registryStatus, 'registered'), lt(rentalContracts.registrationDue, isoDay(ctx.now()))) as SQL,
+      and(ne(rentalContracts.registryStatus, 'registered'), lt(rentalContracts.registrationDue, dayOf(ctx.now()))) as SQL,
     );
   const page = await keysetPage(
     NEWEST_CONTRACTS,
@@ -114,7 +114,7 @@ export async function searchStaffContracts(
       return total.n;
     },
   );
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   return { ...page, items: page.items.map((r) => rowDto(r, today)) };
 }
 
@@ -154,7 +154,7 @@ export async function searchRegisteredContracts(
         .offset(window.offset),
     async () => (await ctx.db.select({ n: count() }).from(rentalContracts).where(where))[0].n,
   );
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   return { ...page, items: page.items.map((r) => rowDto(r, today)) };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import type { Db } from '#server/db/client.ts';
 import { registrySubmissions, rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import { registryFor } from '#server/integrations/registry/registry-adapter.ts';
@@ -19,7 +20,6 @@ import { logger } from '#server/lib/logger.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { agreementTerms, loadContract, partyFromRow } from '../tenancy/core/agreement.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
-import { isoDay } from './registry-enqueue.ts';
 import { contractPeople, landlordSidePeople, staffPeople } from './registry-recipients.ts';
 import { landlordNoticeOf } from './termination-notice.ts';
 
@@ -201,7 +201,7 @@ async function callOf(tx: Db, sub: SubmissionRow, now: Date): Promise<{ referenc
     const record = registryRecord({
       id: loaded.row.id,
       reference,
-      signatureDate: isoDay(loaded.row.activatedAt ?? now),
+      signatureDate: dayOf(loaded.row.activatedAt ?? now),
       terms: agreementTerms(loaded),
       parties: loaded.parties.map(partyFromRow),
     });
@@ -212,7 +212,7 @@ async function callOf(tx: Db, sub: SubmissionRow, now: Date): Promise<{ referenc
     const notice = await landlordNoticeOf(tx, sub.contractId);
     return notice ? { reference, call: { kind: 'terminate', number, notice } } : null;
   }
-  return { reference, call: { kind: 'deregister', number, endDate: loaded.row.endDate ?? isoDay(loaded.row.endedAt ?? now) } };
+  return { reference, call: { kind: 'deregister', number, endDate: loaded.row.endDate ?? dayOf(loaded.row.endedAt ?? now) } };
 }
 
 /** The registry's call, holding nothing. Its own errors are thrown. */

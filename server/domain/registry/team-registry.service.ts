@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import type { Paged, RegistryOverviewDto, SubmissionFilter, SubmissionRowDto } from '#common/registry-staff.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { ServiceContext } from '../context.ts';
 import { authorizeTeam } from '../teams/team-access.ts';
-import { isoDay } from './registry-enqueue.ts';
 import { registryOverview } from './registry-overview.ts';
 import { submissionPage } from './registry-rows.ts';
 
@@ -13,7 +13,7 @@ import { submissionPage } from './registry-rows.ts';
 
 export async function teamRegistryOverview(ctx: ServiceContext, slug: string): Promise<RegistryOverviewDto> {
   const { teamId } = await authorizeTeam(ctx, slug, 'contract.read');
-  return registryOverview(ctx.db, isoDay(ctx.now()), eq(rentalContracts.ownerTeamId, teamId));
+  return registryOverview(ctx.db, dayOf(ctx.now()), eq(rentalContracts.ownerTeamId, teamId));
 }
 
 export async function teamSubmissions(

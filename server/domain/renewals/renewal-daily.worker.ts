@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { dayOf as isoDay } from '#common/calendar-day.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
 import {
   LANDLORD_REMINDER_DAYS,
@@ -24,7 +24,7 @@ import { noticeDay } from './renewal-rows.ts';
 /** Offers still open after their answer day lapse; the tenants and the landlord side are told. Returns how many. */
 export async function lapseOffers(deps: JobDeps): Promise<number> {
   const now = deps.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: contractRenewals.id, contractId: contractRenewals.contractId, end: contractRenewals.contractEndDate })
@@ -49,7 +49,7 @@ export async function lapseOffers(deps: JobDeps): Promise<number> {
 /** Tenants of open offers whose answer day is 7 days off or nearer are reminded, once. Returns how many offers. */
 export async function remindTenants(deps: JobDeps): Promise<number> {
   const now = deps.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .update(contractRenewals)
@@ -87,7 +87,7 @@ export async function remindTenants(deps: JobDeps): Promise<number> {
  */
 export async function remindLandlords(deps: JobDeps): Promise<number> {
   const now = deps.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   const longest = Math.max(...LANDLORD_REMINDER_DAYS);
   return deps.db.transaction(async (tx) => {
     const candidates = await tx

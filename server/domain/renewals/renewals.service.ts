@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { dayOf as isoDay } from '#common/calendar-day.ts';
+import { dayOf } from '#common/calendar-day.ts';
 import { earliestEndDate } from '#common/contract-rules.ts';
 import {
   answerDeadline,
@@ -59,7 +59,7 @@ export async function assertRenewalManager(ctx: ServiceContext, contractId: stri
 }
 
 function overviewOf(ctx: ServiceContext, actor: Actor, contract: LoadedContract, rows: RenewalRow[]): RenewalOverviewDto {
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   const facts = phaseOf(contract.row, today);
   const resource = agreementResource(contract);
   const open = rows.find((r) => r.status === 'sent') ?? null;
@@ -145,7 +145,7 @@ export async function offerRenewal(
   const id = await ctx.db.transaction(async (tx) => {
     const { actor, contract } = await renewalContract(ctx, contractId, 'contract.renewal.manage', { lock: true, db: tx });
     const now = ctx.now();
-    const today = isoDay(now);
+    const today = dayOf(now);
     const end = await assertMayGiveNotice(tx, contract, today);
     if (input.termKind === 'fixed') {
       const earliest = earliestEndDate(renewalStartDate(end));
@@ -196,7 +196,7 @@ export async function recordNotRenew(ctx: ServiceContext, contractId: string, in
   const id = await ctx.db.transaction(async (tx) => {
     const { actor, contract } = await renewalContract(ctx, contractId, 'contract.renewal.manage', { lock: true, db: tx });
     const now = ctx.now();
-    const today = isoDay(now);
+    const today = dayOf(now);
     const end = await assertMayGiveNotice(tx, contract, today);
     const [row] = await tx
       .insert(contractRenewals)
@@ -259,7 +259,7 @@ export async function answerRenewal(
     if (row.status === wanted && row.respondedById === actor.userId) return;
     if (row.kind !== 'offer' || row.status !== 'sent') throw new AppError('renewal_not_open');
     const now = ctx.now();
-    if (row.answerDue && hasLapsed(row.answerDue, isoDay(now))) throw new AppError('renewal_answer_lapsed');
+    if (row.answerDue && hasLapsed(row.answerDue, dayOf(now))) throw new AppError('renewal_answer_lapsed');
     const newContractId =
       decision === 'accept' ? await storeRenewalDraft(tx, contract, row, row.createdById ?? actor.userId, now) : null;
     await tx

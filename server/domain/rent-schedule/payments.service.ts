@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { indexChangePercent, indexFor, isIndexLinked, linkedPayment } from '#common/index-linking.ts';
 import { isId } from '#common/input.ts';
 import type { Locale } from '#common/locales.ts';
@@ -21,7 +22,7 @@ import { reverseHandPayment } from './hand-payment-ledger.ts';
 import { markPaidSchema } from './payments.schemas.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { moneyOf, reallocateCredit, recordRentPayment } from './record-payment.ts';
-import { cpiPoints, indexTermsOf, isoDay } from './schedule.ts';
+import { cpiPoints, indexTermsOf } from './schedule.ts';
 
 // A contract's rent payments as its parties see them (docs/rules/rent-payments.md): the
 // schedule with the index summary, receipts of paid months, and the landlord side marking a
@@ -34,7 +35,7 @@ type ReceiptRow = typeof rentPaymentReceipts.$inferSelect;
 function undoableReceipt(row: PaymentRow, receipts: ReceiptRow[], today: string): ReceiptRow | null {
   if (row.status === 'cancelled') return null;
   const latest = receipts.at(-1);
-  if (latest?.source !== 'manual' || isoDay(latest.createdAt) !== today) return null;
+  if (latest?.source !== 'manual' || dayOf(latest.createdAt) !== today) return null;
   return latest;
 }
 
@@ -109,7 +110,7 @@ async function indexSummary(db: Db, contract: LoadedContract, today: string): Pr
 /** The schedule of a contract: every month, oldest first, with the index summary when index-linked. */
 export async function contractPayments(ctx: ServiceContext, contractId: string): Promise<RentScheduleDto> {
   const { actor, contract } = await agreementFor(ctx, contractId, 'contract.payments.read');
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   const mayMark = mayOn(actor, 'contract.payments.mark', contract);
   const rows = await ctx.db
     .select()
@@ -152,7 +153,7 @@ export async function rentReceipt(ctx: ServiceContext, contractId: string, payme
     address: contract.row.address,
     payers: tenantSide.map((p) => p.name),
     payees: [...new Set(landlordSide.map((p) => p.companyName ?? p.name))],
-    payment: await monthDto(ctx.db, row, isoDay(ctx.now()), false),
+    payment: await monthDto(ctx.db, row, dayOf(ctx.now()), false),
   };
 }
 
@@ -190,7 +191,7 @@ export async function markPaidByHand(
   const { actor } = await agreementFor(ctx, contractId, 'contract.payments.mark');
   const input = markPaidSchema.parse(raw);
   const now = ctx.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   if (input.paidOn > today) throw new AppError('validation_failed', undefined, { fields: { paidOn: ['rent_paid_on_future'] } });
   return ctx.db.transaction(async (tx) => {
     const row = await paymentOf(tx, contractId, paymentId, true);
@@ -218,7 +219,7 @@ export async function markPaidByHand(
 export async function undoPaid(ctx: ServiceContext, contractId: string, paymentId: string): Promise<RentPaymentDto> {
   const { contract } = await agreementFor(ctx, contractId, 'contract.payments.mark');
   const now = ctx.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   return ctx.db.transaction(async (tx) => {
     const row = await paymentOf(tx, contractId, paymentId, true);
     const receipts = await tx

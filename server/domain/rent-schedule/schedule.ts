@@ -16,10 +16,6 @@ import { passOnCredit } from './record-payment.ts';
 
 type ContractRow = typeof rentalContracts.$inferSelect;
 
-export function isoDay(at: Date): string {
-  return dayOf(at);
-}
-
 /** Every CPI month entered, oldest first. */
 export async function cpiPoints(db: Db): Promise<CpiPoint[]> {
   const rows = await db
@@ -59,7 +55,7 @@ export async function ensureSchedule(db: Db, contractId: string, now: Date, cpi?
       paymentDay: row.paymentDay as PaymentDay,
       paymentDayOther: row.paymentDayOther,
     },
-    isoDay(now),
+    dayOf(now),
   );
   if (!months.length) return 0;
   const points = cpi ?? (isIndexLinked(indexTermsOf(row)) ? await cpiPoints(db) : []);
@@ -142,7 +138,7 @@ export async function markOverdue(db: Db, now: Date): Promise<OverdueMonth[]> {
   return db
     .update(rentPayments)
     .set({ status: 'overdue', updatedAt: now })
-    .where(and(eq(rentPayments.status, 'pending'), lt(rentPayments.dueDate, isoDay(now))))
+    .where(and(eq(rentPayments.status, 'pending'), lt(rentPayments.dueDate, dayOf(now))))
     .returning({ id: rentPayments.id, contractId: rentPayments.contractId, dueDate: rentPayments.dueDate });
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { dayOf } from '#common/calendar-day.ts';
 import { type DemandFacts, type DemandKind, paymentDemandDeadline } from '#common/termination-rules.ts';
 import type { DemandCreateInput, demandDtoSchema } from '#common/terminations.schemas.ts';
 import type { Db } from '#server/db/client.ts';
@@ -8,7 +9,6 @@ import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { isoDay } from '../registry/registry-enqueue.ts';
 import { actsFor, agreementFor, sidesOf } from '../tenancy/core/agreement.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { demandMonthsPaid } from './termination-end.ts';
@@ -66,7 +66,7 @@ export async function listDemands(ctx: ServiceContext, contractId: string): Prom
  */
 export async function sendDemand(ctx: ServiceContext, contractId: string, input: DemandCreateInput): Promise<DemandDto> {
   const now = ctx.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   return ctx.db.transaction(async (tx) => {
     const { actor, contract } = await agreementFor(ctx, contractId, 'contract.read', { lock: true, db: tx });
     const sides = actsFor(actor, contract);

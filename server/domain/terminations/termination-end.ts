@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import type { Db } from '#server/db/client.ts';
 import { contractDemands, contractTerminations } from '#server/db/schema/contract-terminations.ts';
 import { rentPayments } from '#server/db/schema/rent-payments.ts';
 import { rentalContracts } from '#server/db/schema/rental-contracts.ts';
 import type { JobDeps } from '#server/jobs/queue.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { enqueueDeregistration, isoDay } from '../registry/registry-enqueue.ts';
+import { enqueueDeregistration } from '../registry/registry-enqueue.ts';
 import { cancelRentAfter } from '../rent-schedule/schedule-stop.ts';
 import { loadContract, sidesOf } from '../tenancy/core/agreement.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
@@ -58,7 +59,7 @@ export async function terminateContract(
 
 /** Terminates the active contracts whose binding termination's last day has passed; their ids. */
 export async function terminateDueContracts(deps: Deps): Promise<string[]> {
-  const today = isoDay(deps.now());
+  const today = dayOf(deps.now());
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: rentalContracts.id, lastDay: contractTerminations.legalEndDate })
@@ -103,7 +104,7 @@ export async function demandMonthsPaid(db: Db, contractId: string, months: strin
  */
 export async function settleDemands(deps: Deps): Promise<{ paid: number; expired: number }> {
   const now = deps.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   return deps.db.transaction(async (tx) => {
     const open = await tx
       .select()

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { dayOf } from '#common/calendar-day.ts';
 import { contractReference } from '#common/contract-dtos.ts';
 import { LIST_PAGE_SIZE } from '#common/list-kit.ts';
 import {
@@ -32,7 +33,7 @@ import { requireId } from '#server/lib/ids.ts';
 import { authorize } from '../access/authorize.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
-import { enqueueTerminationReport, isoDay } from '../registry/registry-enqueue.ts';
+import { enqueueTerminationReport } from '../registry/registry-enqueue.ts';
 import { actsFor, agreementFor, type LoadedContract, sidesOf } from '../tenancy/core/agreement.ts';
 import { recordContractEvent } from '../tenancy/core/history.ts';
 import { demandDtoOf, demandFactsOf, loadDemands } from './demands.service.ts';
@@ -57,7 +58,7 @@ function noticeFor(loaded: LoadedContract, side: TerminationSide, today: string)
       property: noticePropertyOf(row.category),
       side,
       landlordKind: landlordKindOf(loaded),
-      leaseStart: row.startDate ?? isoDay(row.activatedAt ?? row.createdAt),
+      leaseStart: row.startDate ?? dayOf(row.activatedAt ?? row.createdAt),
       noticeDate: today,
     },
   );
@@ -115,7 +116,7 @@ function dtosOf(rows: TerminationRow[], sides: TerminationSide[], viewerId: stri
 export async function terminationOverview(ctx: ServiceContext, contractId: string): Promise<TerminationOverview> {
   const { actor, contract } = await agreementFor(ctx, contractId, 'contract.read');
   const sides = actsFor(actor, contract);
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   const rows = await rowsOf(ctx.db, contractId);
   const demands = await loadDemands(ctx.db, contractId);
   const facts = await demandFactsOf(ctx.db, contractId, demands);
@@ -240,7 +241,7 @@ export async function createTermination(
   contractId: string,
   input: TerminationCreateInput,
 ): Promise<TerminationDto> {
-  const today = isoDay(ctx.now());
+  const today = dayOf(ctx.now());
   const id = await ctx.db.transaction(async (tx) => {
     const acting = await actingSide(ctx, contractId, tx);
     // Rescission is the landlord's: one who acts for both sides acts for the landlord here.
@@ -311,7 +312,7 @@ async function makeBinding(ctx: ServiceContext, tx: Db, row: TerminationRow, end
   if (await bindingOf(tx, row.contractId)) throw new AppError('termination_already_binding');
   await tx.update(contractTerminations).set({ bindingAt: now, updatedAt: now }).where(eq(contractTerminations.id, row.id));
   await tx.update(rentalContracts).set({ endDate, updatedAt: now }).where(eq(rentalContracts.id, row.contractId));
-  if (row.kind === 'violate' && endDate <= isoDay(now)) await terminateContract(ctx, tx, row.contractId, endDate, actorId);
+  if (row.kind === 'violate' && endDate <= dayOf(now)) await terminateContract(ctx, tx, row.contractId, endDate, actorId);
 }
 
 /**
@@ -321,7 +322,7 @@ async function makeBinding(ctx: ServiceContext, tx: Db, row: TerminationRow, end
  */
 export async function sendTermination(ctx: ServiceContext, contractId: string, terminationId: string): Promise<TerminationDto> {
   const now = ctx.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   await ctx.db.transaction(async (tx) => {
     const row = await lockedRequest(tx, contractId, terminationId);
     const { actor, contract } = await actingSide(ctx, contractId, tx, row.fromSide as TerminationSide);
@@ -378,7 +379,7 @@ export async function respondTermination(
   input: TerminationRespondInput,
 ): Promise<TerminationDto> {
   const now = ctx.now();
-  const today = isoDay(now);
+  const today = dayOf(now);
   const resultId = await ctx.db.transaction(async (tx) => {
     const row = await lockedRequest(tx, contractId, terminationId);
     const from = row.fromSide as TerminationSide;
