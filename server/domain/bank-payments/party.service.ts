@@ -13,9 +13,8 @@ import { can } from '../access/can.ts';
 import type { ServiceContext } from '../context.ts';
 import { agreementFor, type LoadedContract } from '../tenancy/core/agreement.ts';
 import { queueDueClaims } from './claims.ts';
-import { splitFee } from './fees.ts';
 import { TENANT_ROLES } from './people.ts';
-import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
+import { offeredServices, paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
 
 // The payment service as a contract's parties see it (/rental-contracts/{id}, the JSON API): the
 // landlord side switches it on and sees payouts; the tenant sees claims and receipts, and with
@@ -125,20 +124,7 @@ export async function paymentServiceView(ctx: ServiceContext, contractId: string
         }
       : null,
     can_enrol: canEnrol,
-    services: canEnrol
-      ? catalogue
-          .filter((s) => s.active)
-          .map((s) => {
-            const fee = serviceFee(s, settings);
-            const split = splitFee(rent, fee);
-            return {
-              code: s.code,
-              reminders: s.reminders,
-              fee: { basis_points: fee.basisPoints, fixed_isk: fee.fixedIsk },
-              example: { gross_isk: split.grossIsk, fee_isk: split.feeIsk, net_isk: split.netIsk },
-            };
-          })
-      : [],
+    services: canEnrol ? offeredServices(catalogue, settings, rent) : [],
     payout_methods: methods.map((m) => ({ id: m.id, label: maskedMethod(m), is_default: m.isDefault })),
     claims: claimRows.map((c) => claimDto(c, testBank)),
     payouts: payoutRows.map((p) => payoutDto(p, references.get(p.claimId) ?? '')),

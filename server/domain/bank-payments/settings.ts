@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { paymentServiceSettings, paymentServices } from '#server/db/schema/payment-service.ts';
-import type { Fee } from './fees.ts';
+import { type Fee, splitFee } from './fees.ts';
 
 // The payment service's settings (one row) and its catalogue of services, read with their
 // defaults in place: the first read writes them (on conflict nothing), so a fresh database works.
@@ -39,4 +39,20 @@ export function serviceFee(service: Pick<PaymentServiceRow, 'feeBasisPoints' | '
     basisPoints: service.feeBasisPoints ?? settings.feeBasisPoints,
     fixedIsk: service.feeFixedIsk ?? settings.feeFixedIsk,
   };
+}
+
+/** The services that can be chosen, each with its fee and what it makes of this rent (gross, fee, net). */
+export function offeredServices(catalogue: readonly PaymentServiceRow[], settings: PaymentSettings, rentIsk: number) {
+  return catalogue
+    .filter((s) => s.active)
+    .map((s) => {
+      const fee = serviceFee(s, settings);
+      const split = splitFee(rentIsk, fee);
+      return {
+        code: s.code,
+        reminders: s.reminders,
+        fee: { basis_points: fee.basisPoints, fixed_isk: fee.fixedIsk },
+        example: { gross_isk: split.grossIsk, fee_isk: split.feeIsk, net_isk: split.netIsk },
+      };
+    });
 }

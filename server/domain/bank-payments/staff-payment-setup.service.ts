@@ -15,10 +15,9 @@ import type { ServiceContext } from '../context.ts';
 import { publishNotification } from '../notifications/notifications.service.ts';
 import { markRentPaid } from '../rent-schedule/payments.service.ts';
 import { type LoadedContract, loadContract } from '../tenancy/core/agreement.ts';
-import { splitFee } from './fees.ts';
 import { enrolInTransaction, maskedMethod, runningEnrolment, serviceAvailable } from './party.service.ts';
 import { LANDLORD_ROLES, landlordPeople, TENANT_ROLES, tenantPeople } from './people.ts';
-import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
+import { offeredServices, paymentSettings, serviceCatalogue } from './settings.ts';
 import {
   claimDate,
   isMonthDate,
@@ -232,18 +231,7 @@ export async function setupState(ctx: ServiceContext, contractId: string): Promi
       is_default: m.isDefault,
     })),
     service: draft?.serviceCode ?? null,
-    services: catalogue
-      .filter((s) => s.active)
-      .map((s) => {
-        const fee = serviceFee(s, settings);
-        const split = splitFee(rent, fee);
-        return {
-          code: s.code,
-          reminders: s.reminders,
-          fee: { basis_points: fee.basisPoints, fixed_isk: fee.fixedIsk },
-          example: { gross_isk: split.grossIsk, fee_isk: split.feeIsk, net_isk: split.netIsk },
-        };
-      }),
+    services: offeredServices(catalogue, settings, rent),
     claim_days_before: settings.claimDaysBefore,
     months: months.map((m) => ({
       id: m.id,
