@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 const stages: [string, string[]][] = [
   ['Lint', ['npx', 'biome', 'check', '.']],
   ['Type check', ['npx', 'react-router', 'typegen']],
-  ['Type check', ['npx', 'tsc', '--noEmit']],
+  // The native TypeScript 7 compiler checks (docs/decisions/0025): the same errors as tsc in a
+  // fraction of the time; TypeScript 6 stays for the tools that import it.
+  ['Type check', ['npx', 'tsgo', '--noEmit', '--checkers', '2']],
   ['Unit and integration tests', ['npx', 'vitest', 'run']],
   ['End-to-end tests (Chromium)', ['npx', 'playwright', 'test']],
 ];
