@@ -47,6 +47,10 @@ test('a tenant writes about a team listing; the agent answers, notes and assigns
   browser,
   baseURL,
 }) => {
+  // Two people signing in, six forms and three page checks (each a different page state): a long
+  // flow with its own budget, not a race against the default 30 s (it timed out inside its last
+  // axe scan on a two-core machine).
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 800 });
   const tenantName = `Tenant ${Date.now().toString(36)}`;
   await signUpFresh(page, tenantName);

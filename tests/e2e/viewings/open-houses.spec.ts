@@ -10,6 +10,7 @@ import {
   expectNoMissingKeys,
   setLocale,
   signIn,
+  waitForHydration,
 } from '../../fixtures/e2e.ts';
 import { LANDLORD_PASSWORD, listingInReview } from '../listings/review-setup.ts';
 
@@ -68,6 +69,9 @@ test('a slot of one place: the landlord adds it, a tenant takes it at 360 px, th
   // The landlord: an end before the start is refused beside the field, then the slot is added.
   const landlord = await personPage(browser, base, listing.email, { password: LANDLORD_PASSWORD });
   await landlord.goto(`/landlord/my-listings/${listing.id}/date-time`);
+  // Forms here work without JavaScript, but a submit in the middle of hydration races the
+  // navigation React starts: every form below is used on a settled page.
+  await waitForHydration(landlord);
   const add = landlord.getByTestId('add-open-house');
   await add.getByLabel('Dagur').fill(day);
   await add.getByLabel('Hefst kl.').fill('17:00');
@@ -87,6 +91,7 @@ test('a slot of one place: the landlord adds it, a tenant takes it at 360 px, th
   await tenant.goto(`/listings/${listing.id}`);
   const slot = tenant.locator('#open-houses').getByTestId('open-house');
   await expect(slot).toContainText('Laus pláss: 1');
+  await waitForHydration(tenant);
   await slot.getByRole('button', { name: 'Skrá mig' }).click();
   await expect(tenant.getByRole('status').filter({ hasText: 'Þú ert skráð(ur) á opna húsið.' })).toBeVisible();
   await expect(tenant.locator('#open-houses').getByTestId('open-house')).toContainText('Fullbókað');
@@ -130,6 +135,7 @@ test('a slot of one place: the landlord adds it, a tenant takes it at 360 px, th
   await expect(tenant.getByRole('status').filter({ hasText: 'Skráningin þín var felld niður.' })).toBeVisible();
   await expect(tenant.getByTestId('registration').filter({ hasText: listing.title })).toHaveCount(0);
   await tenant2.goto(`/listings/${listing.id}`);
+  await waitForHydration(tenant2);
   await tenant2.locator('#open-houses').getByRole('button', { name: 'Зареєструватися' }).click();
   await expect(tenant2.getByRole('status').filter({ hasText: 'Ви зареєстровані на день відкритих дверей.' })).toBeVisible();
 });
