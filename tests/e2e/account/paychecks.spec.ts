@@ -139,8 +139,11 @@ test('without JavaScript, the server refuses a file over 10 MB with the message 
 test('the paychecks page reads well in every language on a phone', async ({ page, baseURL }) => {
   await signUpFresh(page);
   await page.setViewportSize({ width: 360, height: 780 });
+  // axe in Icelandic and Ukrainian only: the same structure in every language (rent-pages-locales).
   for (const locale of LOCALES)
-    await test.step(locale, () => expectPageWellMade(page, baseURL!, locale, '/profile/edit/paychecks'));
+    await test.step(locale, () =>
+      expectPageWellMade(page, baseURL!, locale, '/profile/edit/paychecks', locale === 'is' || locale === 'uk'),
+    );
 });
 
 test("the demo tenant's seeded paycheck is a real PDF", async ({ page }) => {

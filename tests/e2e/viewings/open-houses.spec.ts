@@ -127,7 +127,9 @@ test('a slot of one place: the landlord adds it, a tenant takes it at 360 px, th
   await card.getByRole('link', { name: listing.title }).click();
   await expect(guest).toHaveURL(new RegExp(`/listings/${listing.id}`));
   await expect(guest.locator('#open-houses').getByRole('link', { name: 'Skráðu þig inn til að skrá þig' })).toHaveCount(0);
-  await checkPage(guest);
+  // No axe here: the listing with a full slot was scanned for Oksana above, the signed-out
+  // header on every public page.
+  await expectNoMissingKeys(guest);
 
   // Guðrún gives up her place from her own page; Oksana can now register.
   const registration = tenant.getByTestId('registration').filter({ hasText: listing.title });
