@@ -60,7 +60,6 @@ export default [
       route('date-time', 'routes/landlord/listing-date-time.tsx'),
       route('applications', 'routes/landlord/listing-applications.tsx'),
       route('rental-contracts', 'routes/landlord/listing-contracts.tsx'),
-      route('services', 'routes/landlord/listing-empty-tab.tsx', { id: 'landlord-listing-services' }),
       route('team', 'routes/landlord/listing-team.tsx'),
     ]),
     route('landlord/openhouses', 'routes/open-houses/landlord.tsx'),

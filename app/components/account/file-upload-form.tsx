@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FileInput } from '#app/components/ui/file-input.tsx';
 
 export interface UploadError {
   /** The file the error is about; none for errors about the whole upload. */
@@ -84,16 +85,14 @@ export function FileUploadForm(props: FileUploadFormProps) {
       <p id={hintId} className="text-sm text-muted">
         {props.hint}
       </p>
-      <input
+      <FileInput
         id={props.id}
-        type="file"
         name={props.field}
         accept={props.accept}
         multiple={Boolean(props.multiple)}
         onChange={onChange}
-        aria-describedby={`${hintId} ${errorId}`}
-        aria-invalid={errors.length > 0 || undefined}
-        className="w-full max-w-full rounded-md border border-line p-2 text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 aria-[invalid=true]:border-danger-600"
+        describedBy={`${hintId} ${errorId}`}
+        invalid={errors.length > 0}
       />
       <div id={errorId} className="text-sm font-medium text-danger-600" data-testid={`${props.id}-errors`}>
         {errors.map((error) => (

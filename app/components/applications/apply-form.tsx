@@ -36,14 +36,12 @@ export function ApplyForm({
   schema,
   lastResult,
   questions,
-  shareDefault,
   rules,
   today,
 }: {
   schema: z.ZodType;
   lastResult: SubmissionResult<string[]> | undefined;
   questions: ApplyQuestion[];
-  shareDefault: boolean;
   rules: { pets_allowed: boolean | null; max_occupants: number | null };
   today: string;
 }) {
@@ -54,7 +52,6 @@ export function ApplyForm({
     defaultValue: {
       adults: '1',
       children: '0',
-      sharePaychecks: shareDefault ? 'on' : undefined,
       answers: questions.map((q) => ({ questionId: q.id, answer: '' })),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { inputClass } from '#app/components/ui/field-styles.ts';
+import { FileInput } from '#app/components/ui/file-input.tsx';
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '#common/inbox.ts';
 
 /** What the form holds, as the inbox's sendMessageSchema reads it (the files are checked by the service). */
@@ -70,15 +71,13 @@ export function ReplyForm({
         <p id="reply-files-hint" className="text-sm text-muted">
           {t('inbox:reply.filesHint')}
         </p>
-        <input
+        <FileInput
           id="reply-files"
           name="files"
-          type="file"
           multiple
           accept={ATTACHMENT_ACCEPT}
-          aria-describedby="reply-files-hint reply-files-error"
-          aria-invalid={fileErrors.length > 0 || undefined}
-          className="min-h-11 text-base file:mr-3 file:min-h-11 file:rounded-md file:border file:border-brand-600 file:bg-white file:px-3 file:font-semibold file:text-brand-700"
+          describedBy="reply-files-hint reply-files-error"
+          invalid={fileErrors.length > 0}
         />
         <FieldError id="reply-files-error" errors={[...new Set(fileErrors)]} />
       </div>

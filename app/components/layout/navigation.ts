@@ -70,23 +70,50 @@ export function accountNavigation(user: NavUser): NavGroup[] {
   return groups;
 }
 
-/** The my-account section's own links (the tab strip on a phone, the column beside the page). */
-export function accountSectionLinks(user: NavUser | null): NavItem[] {
-  const links: NavItem[] = [
-    { to: '/profile', labelKey: 'nav.profile', end: true },
-    { to: '/profile/edit', labelKey: 'nav.editProfile' },
-    { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
-    { to: '/saved-homes', labelKey: 'nav.savedHomes' },
-    { to: '/saved-searches', labelKey: 'nav.savedSearches' },
-  ];
-  if (user?.hasListings) {
-    links.push({ to: '/landlord/my-listings', labelKey: 'nav.myListings' });
-    links.push({ to: '/account/payout-methods', labelKey: 'nav.payoutMethods' });
-  }
-  links.push({ to: '/rental-contracts', labelKey: 'nav.rentalContracts' });
-  links.push({ to: '/invitations', labelKey: 'nav.invitations' });
-  links.push({ to: '/account/notifications', labelKey: 'nav.notifications' });
-  return links;
+/** The account section's own pages (profile, security, contracts...), after the renting and letting groups. */
+const ACCOUNT_OWN: NavItem[] = [
+  { to: '/profile', labelKey: 'nav.profile', end: true },
+  { to: '/profile/edit', labelKey: 'nav.editProfile' },
+  { to: '/account/login-security', labelKey: 'nav.loginSecurity' },
+  { to: '/rental-contracts', labelKey: 'nav.rentalContracts' },
+  { to: '/invitations', labelKey: 'nav.invitations' },
+  { to: '/teams', labelKey: 'nav.teams' },
+  { to: '/account/notifications', labelKey: 'nav.notifications' },
+];
+
+/**
+ * Pages of the account section that have no menu entry of their own, by the entry they belong to
+ * (a rent claim in the bank simulator and the e-ID signing callback belong to the contracts).
+ */
+const ACCOUNT_ALIASES: NavItem[] = [
+  { to: '/bank-simulator', labelKey: 'nav.rentalContracts' },
+  { to: '/signing', labelKey: 'nav.rentalContracts' },
+];
+
+/**
+ * The my-account section's menu (the disclosure on a phone, the column beside the page), in the
+ * same groups as the account menu: renting, letting (for people who list something), the account.
+ */
+export function accountSectionGroups(user: NavUser | null): NavGroup[] {
+  const groups: NavGroup[] = [{ titleKey: 'nav.groupRenting', items: TENANT }];
+  if (user?.hasListings) groups.push({ titleKey: 'nav.groupLetting', items: LANDLORD });
+  groups.push({ titleKey: 'nav.groupAccount', items: ACCOUNT_OWN });
+  return groups;
+}
+
+/**
+ * Every page of the account section, whoever reads it: the one place the section menu's
+ * "you are here" label comes from, so no page of the section goes without it (a test walks the
+ * routes). Someone without listings who opens a landlord page still reads its name.
+ */
+export const ACCOUNT_SECTION_PAGES: NavItem[] = [...TENANT, ...LANDLORD, ...ACCOUNT_OWN, ...ACCOUNT_ALIASES];
+
+/** The entry of the page we are on: the longest `to` that is the path or (unless `end`) a parent of it. */
+export function currentLink<T extends { to: string; end?: boolean }>(links: T[], pathname: string): T | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return links
+    .filter((l) => path === l.to || (!l.end && path.startsWith(`${l.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
 export const FOOTER_LINKS: NavItem[] = [

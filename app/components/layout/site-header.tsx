@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ActingTeamBadge, type SwitchTeam, TeamSwitch } from '#app/components/teams/team-switch.tsx';
+import { ActingTeamBadge, ActingTeamBar, type SwitchTeam, TeamSwitch } from '#app/components/teams/team-switch.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { InboxLink } from './inbox-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -146,6 +146,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </div>
         </details>
       </div>
+      {user && <ActingTeamBar teams={user.teams ?? []} actingTeam={user.actingTeam ?? null} />}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { FileInput } from '#app/components/ui/file-input.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formatNumber } from '#common/format.ts';
 import type { OwnerPhotoDto } from '#common/listing-dtos.ts';
@@ -169,17 +170,15 @@ export function PhotoManager({
         <p id="photo-files-hint" className="text-sm text-muted">
           {t('photos.hint', { max: formatNumber(MAX_PHOTOS, locale), perUpload: formatNumber(MAX_PHOTOS_PER_UPLOAD, locale) })}
         </p>
-        <input
-          ref={input}
+        <FileInput
+          inputRef={input}
           id="photo-files"
-          type="file"
           name="files"
           accept={PHOTO_ACCEPT}
           multiple
           disabled={room <= 0}
-          aria-describedby="photo-files-hint photo-upload-errors"
-          aria-invalid={shown.length > 0 || undefined}
-          className="w-full max-w-full rounded-md border border-line p-2 text-base file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 aria-[invalid=true]:border-danger-600"
+          describedBy="photo-files-hint photo-upload-errors"
+          invalid={shown.length > 0}
         />
         <div
           id="photo-upload-errors"

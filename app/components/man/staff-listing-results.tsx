@@ -24,7 +24,7 @@ export function StaffListingResults({ rows, query }: { rows: StaffListingRowDto[
         {rows.map((row) => (
           <li key={row.id} data-testid="staff-listing" className="rounded-xl border border-line bg-white p-4">
             <div className="flex items-start justify-between gap-2">
-              <Link to={open(row)} lang="is" className="font-semibold text-brand-700 underline break-words">
+              <Link to={open(row)} lang="is" className="min-w-0 font-semibold text-brand-700 underline break-words">
                 {title(row)}
               </Link>
               <StatusBadge status={row.status} />

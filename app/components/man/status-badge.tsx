@@ -8,12 +8,15 @@ const TONES: Record<string, string> = {
   paused: 'border-line bg-warning-100 text-ink',
 };
 
-/** A listing's status as a small label, in the shared vocabulary (listing:status.*). */
+/**
+ * A listing's status as a small label, in the shared vocabulary (listing:status.*). Long ones
+ * ("rented, contract in progress") wrap rather than widen a phone's screen.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`inline-block whitespace-nowrap rounded border px-2 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-line text-muted'}`}
+      className={`inline-block max-w-full rounded border px-2 py-0.5 text-xs font-semibold ${TONES[status] ?? 'border-line text-muted'}`}
     >
       {tDynamic(t, `listing:status.${status}`)}
     </span>

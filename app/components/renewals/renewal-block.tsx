@@ -58,21 +58,23 @@ export function RenewalBlock({ renewal }: { renewal: RenewalOverviewDto | null }
         {t('renewals:block.title')}
       </h2>
       {renewal.endDate && <p className="mt-2">{t('renewals:block.endsOn', { date: day(renewal.endDate) })}</p>}
-      {renewal.noticeDeadline && !open && !accepted && (renewal.phase === 'open' || renewal.phase === 'early') && (
+      {/* The notice deadline is the landlord's to keep: the tenant reads what it means for them. */}
+      {can.manage && renewal.noticeDeadline && !open && !accepted && (renewal.phase === 'open' || renewal.phase === 'early') && (
         <p className="mt-1 font-medium" data-testid="renewal-deadline">
           {t('renewals:block.deadline', { date: day(renewal.noticeDeadline) })}
         </p>
       )}
-      {renewal.noticeDeadline && !open && !accepted && renewal.phase === 'late' && (
+      {can.manage && renewal.noticeDeadline && !open && !accepted && renewal.phase === 'late' && (
         <p className="mt-1 rounded-md bg-warning-100 p-2 font-medium" data-testid="renewal-deadline">
           {t('renewals:block.deadlinePassed', { date: day(renewal.noticeDeadline) })}
         </p>
       )}
-      {renewal.phase === 'early' && renewal.promptFrom && !open && (
-        <p className="mt-1 text-muted">
-          {can.manage
-            ? t('renewals:block.early', { date: day(renewal.promptFrom) })
-            : t('renewals:block.earlyTenant', { date: day(renewal.noticeDeadline ?? renewal.promptFrom) })}
+      {can.manage && renewal.phase === 'early' && renewal.promptFrom && !open && (
+        <p className="mt-1 text-muted">{t('renewals:block.early', { date: day(renewal.promptFrom) })}</p>
+      )}
+      {!can.manage && renewal.noticeDeadline && !open && !accepted && (renewal.phase === 'open' || renewal.phase === 'early') && (
+        <p className="mt-1 text-muted" data-testid="renewal-tenant-deadline">
+          {t('renewals:block.earlyTenant', { date: day(renewal.noticeDeadline) })}
         </p>
       )}
 

@@ -88,3 +88,21 @@ export function ActingTeamBadge({
     </Link>
   );
 }
+
+/**
+ * The mode on a phone, under the closed header: while acting for a team, a full-width line
+ * "Acting as: <team>" (a link to its pages), so it shows without opening the menu.
+ */
+export function ActingTeamBar({ teams, actingTeam }: { teams: SwitchTeam[]; actingTeam: string | null }) {
+  const { t } = useTranslation();
+  const team = teams.find((x) => x.slug === actingTeam);
+  if (!team) return null;
+  return (
+    <div className="border-t border-brand-100 bg-brand-50 md:hidden" data-testid="acting-team-bar">
+      <Link to={`/teams/${team.slug}`} className="mx-auto flex min-h-11 max-w-6xl items-center gap-1 px-4 text-sm text-brand-800">
+        <span className="shrink-0">{t('teamMode.actingAs')}:</span>{' '}
+        <span className="min-w-0 truncate font-semibold">{team.name}</span>
+      </Link>
+    </div>
+  );
+}

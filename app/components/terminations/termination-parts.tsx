@@ -116,7 +116,8 @@ export function TerminationBlock({ overview }: { overview: TerminationOverview |
         ) : (
           <p className="text-muted">{t('terminations:block.none')}</p>
         )}
-        <Link to={base} className={buttonStyles(active && overview.sides.length && !overview.binding ? 'primary' : 'secondary')}>
+        {/* Never the page's primary action: ending is a choice to find, not the next step of a lease. */}
+        <Link to={base} className={buttonStyles('secondary')}>
           {active && overview.sides.length && !overview.binding ? t('terminations:block.open') : t('terminations:block.view')}
         </Link>
       </div>

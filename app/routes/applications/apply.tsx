@@ -27,7 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listing: { id: listing.id, title: listing.title_is ?? listing.title_en ?? '', town: listing.town, rules: listing.rules },
     questions: form.questions.map((q) => ({ id: q.id, question: q.question, required: q.required })),
     profile: form.profile,
-    shareDefault: form.sharePaychecksDefault,
     today: dayOf(service.now()),
   };
 }
@@ -42,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['applications', 'common']);
-  const { listing, questions, profile, shareDefault, today } = loaderData;
+  const { listing, questions, profile, today } = loaderData;
   const hasRules = Object.values(listing.rules).some((v) => v !== null && v !== '');
   const title = t('apply.title', { title: listing.title });
   return (
@@ -81,7 +80,6 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           schema={applicationCreateSchema}
           lastResult={actionData}
           questions={questions}
-          shareDefault={shareDefault}
           rules={listing.rules}
           today={today}
         />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { accountSectionLinks } from '#app/components/layout/navigation.ts';
+import { ACCOUNT_SECTION_PAGES, accountSectionGroups } from '#app/components/layout/navigation.ts';
 import { SidebarShell } from '#app/components/layout/sidebar-shell.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
@@ -14,7 +14,11 @@ export default function MyAccountLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={root?.user ?? null} />
-      <SidebarShell navLabel={t('account.sectionNav')} links={accountSectionLinks(root?.user ?? null)} />
+      <SidebarShell
+        navLabel={t('account.sectionNav')}
+        groups={accountSectionGroups(root?.user ?? null)}
+        pages={ACCOUNT_SECTION_PAGES}
+      />
       <SiteFooter />
     </div>
   );

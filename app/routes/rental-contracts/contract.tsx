@@ -234,7 +234,6 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <RentSchedule schedule={loaderData.payments} />
-      <TerminationBlock overview={loaderData.termination} />
 
       <section aria-labelledby="registry-title" className="mt-8">
         <div className="flex flex-wrap items-center gap-3">
@@ -248,7 +247,8 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
           {contract.registry.registeredAt && (
             <p>{t('contracts:registry.registeredAt', { date: formatDate(contract.registry.registeredAt, 'date', locale) })}</p>
           )}
-          {contract.registry.status !== 'registered' && contract.registry.due && (
+          {/* Registering is the landlord's duty: the tenant is not shown the landlord's deadline. */}
+          {contract.can.manage && contract.registry.status !== 'registered' && contract.registry.due && (
             <p data-testid="registry-due">{t('contracts:registry.due', { date: day(contract.registry.due) })}</p>
           )}
           {contract.registry.status === 'failed' && !loaderData.registryView.refusal && (
@@ -262,6 +262,8 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PaymentServiceBlock view={loaderData.paymentService} />
+      {/* Ending the lease comes after what a running lease needs (registry, payments). */}
+      <TerminationBlock overview={loaderData.termination} />
 
       <section aria-labelledby="documents-title" className="mt-8">
         <h2 id="documents-title" className="text-xl font-semibold">

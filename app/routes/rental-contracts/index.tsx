@@ -7,6 +7,7 @@ import { FilterLinks } from '#app/components/ui/filter-links.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
 import { noticeFrom, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { CONTRACT_STATUSES, type ContractStatus } from '#common/contract-model.ts';
 import { listContracts } from '#server/domain/contracts/contracts.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function RentalContracts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { items, status, total, page, pageSize } = loaderData;
+  // Making a contract is the landlord's step: a tenant (no listings) gets it as a quiet link.
+  const startStyle = buttonStyles(useRootData()?.user?.hasListings ? 'primary' : 'secondary');
   const href = (next: { status?: ContractStatus | null; page?: number }) => {
     const params = new URLSearchParams();
     const s = next.status === undefined ? status : next.status;
@@ -43,7 +46,7 @@ export default function RentalContracts({ loaderData }: Route.ComponentProps) {
       <title>{`${t('contracts:list.title')} · ${t('brand.name')}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('contracts:list.title')}</h1>
-        <Link to="/rental-contracts/edit" className={buttonStyles('primary')}>
+        <Link to="/rental-contracts/edit" className={startStyle}>
           {t('contracts:list.start')}
         </Link>
       </div>
@@ -69,7 +72,7 @@ export default function RentalContracts({ loaderData }: Route.ComponentProps) {
           text={status ? t('contracts:list.emptyFiltered') : t('contracts:list.emptyText')}
           action={
             status ? undefined : (
-              <Link to="/rental-contracts/edit" className={buttonStyles('primary')}>
+              <Link to="/rental-contracts/edit" className={startStyle}>
                 {t('contracts:list.start')}
               </Link>
             )

@@ -32,6 +32,9 @@ export default function TerminationRequests({ loaderData }: Route.ComponentProps
   const active = overview.contractStatus === 'active';
   const acting = active && overview.sides.length > 0 && !overview.binding;
   const landlord = overview.sides.includes('landlord');
+  // A tenant is offered only what a tenant can do: notice and a proposed end date (rescission
+  // for a breach is the landlord's, Art. 61).
+  const tenantOnly = overview.sides.length > 0 && !landlord;
   const option = (to: string, label: string, text: string, testId: string) => (
     <li className="rounded-xl border border-line bg-white p-4">
       <Link to={to} className="text-lg font-semibold text-brand-700 underline underline-offset-2" data-testid={testId}>
@@ -44,7 +47,7 @@ export default function TerminationRequests({ loaderData }: Route.ComponentProps
     <div className="max-w-3xl">
       <TerminationHeader overview={overview} address={address} title={t('terminations:title')} back="contract" />
       <FlashNotice notice={loaderData.notice} />
-      <p className="mt-4">{t('terminations:intro')}</p>
+      <p className="mt-4">{tenantOnly ? t('terminations:introTenant') : t('terminations:intro')}</p>
       {overview.binding && (
         <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 font-medium" data-testid="termination-binding">
           {t('terminations:binding', { date: day(requestEnd(overview.binding) ?? '') })}
@@ -75,7 +78,7 @@ export default function TerminationRequests({ loaderData }: Route.ComponentProps
                             date: day(overview.endDate ?? ''),
                             article: overview.notice.article,
                           })
-                        : t('terminations:fixedTerm.text', {
+                        : t(tenantOnly ? 'terminations:fixedTerm.textTenant' : 'terminations:fixedTerm.text', {
                             date: day(overview.endDate ?? ''),
                             article: overview.notice.article,
                           })}

@@ -3,6 +3,7 @@ import { data, Form } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError } from '#app/components/ui/field-error.tsx';
 import { inputClass } from '#app/components/ui/field-styles.ts';
+import { FileInput } from '#app/components/ui/file-input.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
@@ -44,15 +45,7 @@ export default function VerifyContract({ actionData }: Route.ComponentProps) {
           <label htmlFor="file" className="font-medium">
             {t('contracts:verify.file')}
           </label>
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept="application/pdf"
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby="file-error"
-            className="text-base"
-          />
+          <FileInput id="file" name="file" accept="application/pdf" invalid={Boolean(errors.file)} describedBy="file-error" />
           <FieldError id="file-error" errors={errors.file} />
         </div>
         <p className="text-muted">{t('contracts:verify.or')}</p>

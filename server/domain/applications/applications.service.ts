@@ -110,16 +110,17 @@ export async function applyState(ctx: ServiceContext, listingId: string): Promis
   return can(ctx.actor, 'application.create', resource) ? { state: 'open' } : { state: 'unavailable' };
 }
 
-/** What the apply form needs: the listing's questions, the profile preview and the sharing default. */
+/**
+ * What the apply form needs: the listing's questions and the profile preview. Sharing income
+ * documents is asked each time, unticked (opt-in), whatever was chosen before.
+ */
 export async function applyForm(ctx: ServiceContext, listingId: string) {
   const actor = requireActor(ctx);
   const state = await applyState(ctx, listingId);
-  const [user] = await ctx.db.select({ share: users.sharePaychecks }).from(users).where(eq(users.id, actor.userId));
   return {
     state,
     questions: await formQuestionsOf(ctx.db, listingId),
     profile: await currentSnapshot(ctx.db, actor.userId),
-    sharePaychecksDefault: user?.share ?? false,
   };
 }
 

@@ -86,12 +86,12 @@ test('a landlord sets viewing hours and copies a listing (is)', async ({ page, b
   await expect(page.getByTestId('viewing-day-1').getByLabel(/^Til/)).toHaveValue('19:30');
 
   // A tab whose data comes later says what is true for this listing now.
-  await page.getByRole('link', { name: 'Umsóknir' }).click();
+  await page.getByRole('navigation', { name: 'Hlutar auglýsingarinnar' }).getByRole('link', { name: 'Umsóknir' }).click();
   await expect(page.getByRole('heading', { name: 'Engar umsóknir enn' })).toBeVisible();
   await checkPage(page);
 
   // Copy it: the new draft opens in the wizard and shows in the list as a draft.
-  await page.getByRole('link', { name: 'Yfirlit' }).click();
+  await page.getByRole('navigation', { name: 'Hlutar auglýsingarinnar' }).getByRole('link', { name: 'Yfirlit' }).click();
   await page.getByRole('button', { name: 'Afrita í nýja auglýsingu' }).click();
   await page.waitForURL(/\/start-listing\/[0-9a-f-]{36}/);
   const copyId = /\/start-listing\/([0-9a-f-]{36})/.exec(page.url())?.[1];

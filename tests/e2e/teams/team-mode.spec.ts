@@ -61,6 +61,8 @@ test('an agent switches to the team on a phone and the listing they start is the
 
   await page.goto(`/landlord/my-listings/${id}`);
   await expect(page.getByRole('link', { name: `Owned by ${TEAM}` })).toBeVisible();
+  // On a phone the listing's parts are a menu that opens.
+  await page.getByTestId('listing-sections-menu').locator('summary').click();
   await page.getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByText(`This listing belongs to ${TEAM}.`, { exact: false })).toBeVisible();
