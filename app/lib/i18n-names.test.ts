@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '#app/lib/i18n.ts';
+
+const messages = {
+  inbox: {
+    with: 'Samtal við {{name, acc}}',
+    with_plain: 'Samtal: {{name}}',
+    from: 'Ný skilaboð frá {{name, dat}}',
+    items_one: '{{count}} skilaboð frá {{name, dat}}',
+    items_other: '{{count}} skilaboð frá {{name, dat}}',
+    items_plain_one: '{{name}}: {{count}} skilaboð',
+    items_plain_other: '{{name}}: {{count}} skilaboð',
+  },
+};
+
+describe('names in sentences', () => {
+  const t = createI18n('is', messages).getFixedT('is', 'inbox');
+
+  it('puts a name it can inflect in the case the sentence needs', () => {
+    expect(t('with', { name: 'Sigurður Ólafsson' })).toBe('Samtal við Sigurð Ólafsson');
+    expect(t('from', { name: 'Guðrún Jónsdóttir' })).toBe('Ný skilaboð frá Guðrúnu Jónsdóttur');
+    expect(t('items', { name: 'Jón Einarsson', count: 2 })).toBe('2 skilaboð frá Jóni Einarssyni');
+  });
+
+  it('uses the wording without a case for a name it cannot inflect', () => {
+    expect(t('with', { name: 'Oksana Kovalenko' })).toBe('Samtal: Oksana Kovalenko');
+    expect(t('items', { name: 'Anna Nowak', count: 1 })).toBe('Anna Nowak: 1 skilaboð');
+  });
+
+  it('leaves the name as it is where a message has no such wording', () => {
+    expect(t('from', { name: 'Anna Nowak' })).toBe('Ný skilaboð frá Anna Nowak');
+  });
+});
