@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflectName, nameInCase } from './inflection.ts';
+import { inflectName, nameInCase, onDay } from './inflection.ts';
 
 describe('inflectName', () => {
   it.each([
@@ -37,5 +37,19 @@ describe('inflectName', () => {
   it('gives the form, or the name as it is', () => {
     expect(nameInCase('Helga Björnsdóttir', 'acc')).toBe('Helgu Björnsdóttur');
     expect(nameInCase('Oksana Kovalenko', 'acc')).toBe('Oksana Kovalenko');
+  });
+});
+
+describe('onDay', () => {
+  it('puts a leading weekday in the accusative', () => {
+    expect(onDay('föstudagur 27. nóvember 2026 kl. 14:00')).toBe('föstudaginn 27. nóvember 2026 kl. 14:00');
+    expect(onDay('Þriðjudagur 1. desember')).toBe('Þriðjudaginn 1. desember');
+    expect(onDay('mánudagur')).toBe('mánudaginn');
+  });
+
+  it('leaves anything else alone', () => {
+    expect(onDay('27. nóvember 2026')).toBe('27. nóvember 2026');
+    expect(onDay('Friday 27 November 2026')).toBe('Friday 27 November 2026');
+    expect(onDay('föstudaginn 27. nóvember')).toBe('föstudaginn 27. nóvember');
   });
 });

@@ -181,3 +181,12 @@ export function nameInCase(name: string, nameCase: NameCase): string {
 export function isNameCase(value: string): value is NameCase {
   return (NAME_CASES as readonly string[]).includes(value);
 }
+
+/**
+ * A written-out date in a sentence that says "on" a day: Icelandic puts the weekday in the
+ * accusative with the article ("föstudagur 27. nóvember" -> "föstudaginn 27. nóvember"). Text that
+ * doesn't begin with a weekday is returned as it is.
+ */
+export function onDay(text: string): string {
+  return text.replace(/^((?:sunnu|mánu|þriðju|miðviku|fimmtu|föstu|laugar)dag)ur(?=\s|$)/i, '$1inn');
+}

@@ -31,3 +31,12 @@ describe('names in sentences', () => {
     expect(t('from', { name: 'Anna Nowak' })).toBe('Ný skilaboð frá Anna Nowak');
   });
 });
+
+describe('a day in a sentence', () => {
+  it('puts the weekday in the accusative', () => {
+    const t = createI18n('is', { n: { on: 'Skoðunin er {{when, on}}.' } }).getFixedT('is', 'n');
+    expect(t('on', { when: 'föstudagur 27. nóvember 2026 kl. 14:00' })).toBe(
+      'Skoðunin er föstudaginn 27. nóvember 2026 kl. 14:00.',
+    );
+  });
+});

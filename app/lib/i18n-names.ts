@@ -1,10 +1,11 @@
 import type { i18n, PostProcessorModule } from 'i18next';
-import { inflectName, NAME_CASES } from '#common/inflection.ts';
+import { inflectName, NAME_CASES, onDay } from '#common/inflection.ts';
 
 // Names in sentences (common/inflection.ts): an Icelandic message writes "Samtal við {{name, acc}}",
 // and where the name can't be inflected with confidence the message's "_plain" form is used
 // instead ("Samtal: {{name}}"), found as i18next's context "plain". A formatter marks a name it
 // could not inflect; this post-processor sees the mark and translates the key again in context.
+// "{{when, on}}" puts a date's weekday in the case a sentence about a day needs.
 
 const UNSURE = '\u2063';
 
@@ -18,7 +19,7 @@ export const namesPostProcessor: PostProcessorModule = {
   },
 };
 
-/** Registers acc, dat and gen on an initialised instance. */
+/** Registers acc, dat and gen (names) and on (a date after "on") on an initialised instance. */
 export function addNameFormats(instance: i18n): void {
   for (const nameCase of NAME_CASES) {
     instance.services.formatter?.add(nameCase, (value: unknown) => {
@@ -26,4 +27,5 @@ export function addNameFormats(instance: i18n): void {
       return inflectName(name, nameCase) ?? `${UNSURE}${name}`;
     });
   }
+  instance.services.formatter?.add('on', (value: unknown) => onDay(String(value)));
 }

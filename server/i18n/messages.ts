@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inflectName, isNameCase } from '#common/inflection.ts';
+import { inflectName, isNameCase, onDay } from '#common/inflection.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#common/locales.ts';
 import { MESSAGES_VERSION } from './version.ts';
 
@@ -127,7 +127,8 @@ function lookup(locale: Locale, ns: string, path: string): string | null {
 /**
  * A plain lookup for the server (API error messages, mail, notifications): "errors:codes.not_found".
  * A name written "{{name, acc}}" (or dat, gen) is put in that case; where it can't be with
- * confidence, the message's "_plain" wording is used if it has one (common/inflection.ts).
+ * confidence, the message's "_plain" wording is used if it has one (common/inflection.ts). A date
+ * written "{{when, on}}" has its weekday in the accusative ("föstudaginn 27. nóvember").
  */
 export function translate(locale: Locale, key: string, vars: Record<string, string> = {}): string {
   const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
@@ -137,6 +138,7 @@ export function translate(locale: Locale, key: string, vars: Record<string, stri
     let unsure = false;
     const text = message.replace(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g, (_, name: string, format?: string) => {
       const value = vars[name] ?? '';
+      if (format === 'on') return onDay(value);
       if (!format || !isNameCase(format)) return value;
       const inflected = inflectName(value, format);
       if (inflected === null) unsure = true;
