@@ -36,7 +36,7 @@ describe('names in sentences', () => {
 
 describe('a day in a sentence', () => {
   it('puts the weekday in the accusative', () => {
-    const fixed = createI18n('is', { n: { on: 'Skoðunin er {{when, on}}.' } }).getFixedT('is', 'n');
+    const fixed = createI18n('is', { inbox: { on: 'Skoðunin er {{when, on}}.' } }).getFixedT('is', 'inbox');
     expect(tDynamic(fixed, 'on', { when: 'föstudagur 27. nóvember 2026 kl. 14:00' })).toBe(
       'Skoðunin er föstudaginn 27. nóvember 2026 kl. 14:00.',
     );
