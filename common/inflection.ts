@@ -139,6 +139,7 @@ const REGULAR_F = new Set([
 ]);
 
 function givenName(name: string, gender: Gender, nameCase: NameCase): string | null {
+  if (!/^\p{L}+$/u.test(name)) return null; // "Anna-María", initials ("J."): not with confidence
   const known = (gender === 'm' ? MASCULINE : FEMININE)[name];
   if (known) return known[INDEX[nameCase]];
   for (const [pattern, forms] of RULES[gender]) if (pattern.test(name)) return forms(name)[INDEX[nameCase]];
