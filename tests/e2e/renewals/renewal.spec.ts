@@ -170,7 +170,7 @@ test('Guðrún sees Anna’s offer to renew Álfaskeið waiting for her answer, 
   const tenant = await person(browser, baseURL as string, DEMO.tenant, 'is');
   await tenant.page.goto(`/rental-contracts/${alfaskeid?.id}`);
   const offer = tenant.page.getByTestId('renewal-open');
-  await expect(offer).toContainText('Leigusalinn býður þér að endurnýja samninginn. Svaraðu í síðasta lagi');
+  await expect(offer).toContainText('Leigusalinn býður þér að endurnýja leigusamninginn. Svaraðu í síðasta lagi');
   await expect(offer).toContainText('Send of seint');
   await offer.getByRole('link', { name: 'Skoða og svara' }).click();
   await expect(tenant.page.getByRole('button', { name: 'Samþykkja endurnýjun' })).toBeVisible();

@@ -79,7 +79,7 @@ test.describe
         .getByRole('link', { name: /Suðurgata 35/ })
         .click();
       const block = page.getByTestId('termination-block');
-      await expect(block).toContainText('Ekkert hefur verið gert til að ljúka samningnum.');
+      await expect(block).toContainText('Ekkert hefur verið gert til að ljúka leigusamningnum.');
       await block.getByRole('link', { name: 'Ljúka leigusamningnum' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Lok leigusamnings' })).toBeVisible();
       const overview = page.url();
