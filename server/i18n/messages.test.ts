@@ -25,3 +25,15 @@ describe('messages', () => {
     expect(translate('pl', 'errors:no.such.key')).toBe('errors:no.such.key');
   });
 });
+
+describe('names in server messages', () => {
+  it('puts an Icelandic name in its case, and uses the plain wording for a name it cannot inflect', () => {
+    expect(translate('is', 'mail:team_invitation.ignore', { inviter: 'Guðrún Jónsdóttir' })).toContain(
+      'Ef þú þekkir ekki Guðrúnu Jónsdóttur',
+    );
+    expect(translate('is', 'mail:team_invitation.ignore', { inviter: 'Oksana Kovalenko' })).toContain(
+      'sendandann (Oksana Kovalenko)',
+    );
+    expect(translate('en', 'mail:team_invitation.ignore', { inviter: 'Guðrún Jónsdóttir' })).toContain('Guðrún Jónsdóttir');
+  });
+});

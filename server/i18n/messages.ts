@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inflectName, isNameCase, onDay } from '#common/inflection.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '#common/locales.ts';
 import { MESSAGES_VERSION } from './version.ts';
 
@@ -117,13 +118,34 @@ export function namespaces(): string[] {
   return Object.keys(messagesFor(DEFAULT_LOCALE));
 }
 
-/** A plain lookup for the server (API error messages): "errors:codes.not_found". */
+function lookup(locale: Locale, ns: string, path: string): string | null {
+  let node: unknown = messagesFor(locale)[ns];
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : null;
+}
+
+/**
+ * A plain lookup for the server (API error messages, mail, notifications): "errors:codes.not_found".
+ * A name written "{{name, acc}}" (or dat, gen) is put in that case; where it can't be with
+ * confidence, the message's "_plain" wording is used if it has one (common/inflection.ts). A date
+ * written "{{when, on}}" has its weekday in the accusative ("föstudaginn 27. nóvember").
+ */
 export function translate(locale: Locale, key: string, vars: Record<string, string> = {}): string {
   const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
   for (const lng of [locale, DEFAULT_LOCALE]) {
-    let node: unknown = messagesFor(lng)[ns];
-    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    if (typeof node === 'string') return node.replace(/\{\{(\w+)\}\}/g, (_, name) => vars[name] ?? '');
+    const message = lookup(lng, ns, path);
+    if (message === null) continue;
+    let unsure = false;
+    const text = message.replace(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g, (_, name: string, format?: string) => {
+      const value = vars[name] ?? '';
+      if (format === 'on') return onDay(value);
+      if (!format || !isNameCase(format)) return value;
+      const inflected = inflectName(value, format);
+      if (inflected === null) unsure = true;
+      return inflected ?? value;
+    });
+    const plain = unsure ? lookup(lng, ns, `${path}_plain`) : null;
+    return plain === null ? text : plain.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
   }
   return key;
 }

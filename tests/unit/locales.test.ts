@@ -18,7 +18,9 @@ function keys(value: unknown, prefix = ''): string[] {
 
 // Plural forms differ by language (Ukrainian and Polish have "few" and "many"): compare the base key.
 function baseKeys(value: unknown): string[] {
-  return [...new Set(keys(value).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+  // A "_plain" wording (the sentence for a name that can't be inflected, common/inflection.ts) is
+  // Icelandic's own: other languages need no second wording.
+  return [...new Set(keys(value).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '').replace(/_plain$/, '')))].sort();
 }
 
 function load(locale: string, ns: string): unknown {

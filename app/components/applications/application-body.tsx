@@ -33,7 +33,12 @@ export function ApplicationBody({ application: a }: { application: ApplicationBo
     <>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <Row label={t('detail.message')}>{a.message}</Row>
-        <Row label={t('detail.household')}>{t('detail.householdText', { adults: a.adults, children: a.children })}</Row>
+        <Row label={t('detail.household')}>
+          {t('detail.householdText', {
+            adults: t('detail.adults', { count: a.adults }),
+            children: t('detail.children', { count: a.children }),
+          })}
+        </Row>
         <Row label={t('detail.pets')}>{a.pets ? (a.pets_note ?? t('apply.yes')) : t('detail.noPets')}</Row>
         <Row label={t('detail.moveIn')}>{a.move_in_date ? formatDate(a.move_in_date, 'date', locale) : t('detail.flexible')}</Row>
         <Row label={t('detail.income')}>{a.income_band ? tDynamic(t, `incomeBand.${a.income_band}`) : t('detail.notStated')}</Row>

@@ -17,7 +17,7 @@ const TONES: Partial<Record<ApplicationStatus, 'good' | 'warn' | 'bad' | 'info'>
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={TONES[status] ?? 'plain'}>{tDynamic(t, `man:applications.status.${status}`)}</Badge>;
+  return <Badge tone={TONES[status] ?? 'plain'}>{tDynamic(t, `applications:status.${status}`)}</Badge>;
 }
 
 const listingHref = (row: StaffApplicationRowDto) => `/man/listings?open=${row.listing_id}#detail`;

@@ -49,7 +49,7 @@ export function PaymentServiceBlock({ view }: { view: PaymentServiceViewDto | nu
         <>
           <h3 className="mt-6 text-lg font-semibold">{t('paymentService:block.claims')}</h3>
           {view.claims.length === 0 ? (
-            <p className="mt-2 text-muted">{t('paymentService:block.noClaims', { days: view.claim_days_before })}</p>
+            <p className="mt-2 text-muted">{t('paymentService:block.noClaims', { count: view.claim_days_before })}</p>
           ) : (
             <ul className="mt-2 divide-y divide-line" data-testid="payment-claims">
               {view.claims.map((claim) => (

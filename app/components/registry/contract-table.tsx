@@ -31,7 +31,7 @@ export function ContractRows({ items, label }: { items: StaffContractRowDto[]; l
             )}
           </div>
           <div className="flex flex-col gap-1 text-sm md:w-64 md:items-end md:text-right">
-            <span className="font-semibold">{t(`manContracts:contractStatus.${c.status}`)}</span>
+            <span className="font-semibold">{t(`contracts:status.${c.status}`)}</span>
             <RegistryStatusBadge status={c.registry_status} />
             {c.registration_late && (
               <span className="rounded-full bg-warning-100 px-2 py-0.5 font-semibold" data-testid="registry-late">

@@ -38,7 +38,7 @@ export default function SetupSchedule({ loaderData, actionData }: Route.Componen
   return (
     <div>
       <SetupHeader state={state} title={t('manPaymentSetup:schedule.title')} notice={notice} />
-      <p className="mt-4">{t('manPaymentSetup:schedule.intro', { days: state.claim_days_before })}</p>
+      <p className="mt-4">{t('manPaymentSetup:schedule.intro', { count: state.claim_days_before })}</p>
       {state.months.length === 0 ? (
         <p className="mt-4 rounded-md border border-line bg-white p-3">{t('manPaymentSetup:schedule.none')}</p>
       ) : (

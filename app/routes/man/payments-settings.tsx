@@ -84,7 +84,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
           to="/man/rental-contracts/payment-service/settings"
           className="font-medium text-brand-700 underline underline-offset-2"
         >
-          {t('manPayments:settings.claimTimingLink', { days: settings.claim_days_before })}
+          {t('manPayments:settings.claimTimingLink', { count: settings.claim_days_before })}
         </Link>
       </p>
       <section className="mt-6 rounded-xl border border-line bg-white p-4" aria-labelledby="payments-bank">

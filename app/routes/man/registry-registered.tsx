@@ -10,7 +10,7 @@ import type { Route } from './+types/registry-registered';
 
 // /man/hms/rental-contracts: contracts the registry accepted, with their registry numbers; latest
 // registered first, 20 a page (keyset, docs/rules/lists.md).
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry', 'contracts'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseRegisteredContractQuery(new URL(request.url).searchParams);

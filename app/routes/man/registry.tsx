@@ -88,12 +88,12 @@ export default function StaffRegistry({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="mt-8" aria-labelledby="registry-nearing">
         <h2 id="registry-nearing" className="text-lg font-semibold">
-          {t('manContracts:registry.nearing', { days: overview.alert_days })}
+          {t('manContracts:registry.nearing', { count: overview.alert_days })}
         </h2>
         <DeadlineList
           rows={overview.nearing}
           empty={t('manContracts:registry.nearingEmpty')}
-          label={t('manContracts:registry.nearing', { days: overview.alert_days })}
+          label={t('manContracts:registry.nearing', { count: overview.alert_days })}
         />
       </section>
       <section className="mt-8" aria-labelledby="registry-failures">

@@ -21,7 +21,7 @@ import { searchStaffApplications } from '#server/domain/staff/staff-applications
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/rental-applications';
 
-export const handle = { middleware: ['staff'], i18n: ['man', 'listing'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'listing', 'applications'] };
 
 const PATH = '/man/rental-applications';
 
@@ -67,7 +67,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
           defaultValue={query.status}
           anyLabel={t('man:applications.search.anyStatus')}
         >
-          <Options values={APPLICATION_STATUSES} label={(status) => tDynamic(t, `man:applications.status.${status}`)} />
+          <Options values={APPLICATION_STATUSES} label={(status) => tDynamic(t, `applications:status.${status}`)} />
         </SearchSelect>
         <SearchField id="apps-from" name="from" type="date" label={t('man:applications.search.from')} defaultValue={query.from} />
         <SearchField id="apps-to" name="to" type="date" label={t('man:applications.search.to')} defaultValue={query.to} />
@@ -83,7 +83,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
           ...APPLICATION_STATUSES.filter((status) => result.counts[status]).map((status) => ({
             href: href(query, { status }),
             current: query.status === status,
-            label: `${tDynamic(t, `man:applications.status.${status}`)} (${formatNumber(result.counts[status] ?? 0, locale)})`,
+            label: `${tDynamic(t, `applications:status.${status}`)} (${formatNumber(result.counts[status] ?? 0, locale)})`,
           })),
         ]}
       />

@@ -17,7 +17,10 @@ import type { Route } from './+types/rental-contract';
 // /man/rental-contracts/{id}: one contract for staff, read-only (each read audited): parties,
 // the main terms, its history, and its registry submissions with the registry's reasons and a
 // retry for those not accepted.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'manPayments', 'manPaymentSetup', 'registry'] };
+export const handle = {
+  middleware: ['staff'],
+  i18n: ['man', 'manContracts', 'manPayments', 'manPaymentSetup', 'registry', 'contracts'],
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
@@ -38,7 +41,7 @@ export default function StaffContract({ loaderData, actionData }: Route.Componen
   const day = (value: string | null) => (value ? formatDate(value, 'date', locale) : '–');
   const terms = c.terms;
   const facts: [string, string][] = [
-    [t('manContracts:col.status'), t(`manContracts:contractStatus.${c.status}`)],
+    [t('manContracts:col.status'), t(`contracts:status.${c.status}`)],
     [t('manContracts:col.address'), [terms.address, terms.postcode, terms.municipality].filter(Boolean).join(', ') || '–'],
     [
       t('manContracts:detail.period'),

@@ -12,7 +12,7 @@ import type { Route } from './+types/rental-contracts';
 
 // /man/rental-contracts: every contract, newest first, 20 a page (keyset, docs/rules/lists.md): filter by status and registry
 // status, search by reference, registry number or address. No personal data on the list.
-export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts', 'registry', 'contracts'] };
 
 const PATH = '/man/rental-contracts';
 
@@ -38,7 +38,7 @@ export default function StaffContracts({ loaderData }: Route.ComponentProps) {
           defaultValue={query.status}
           anyLabel={t('manContracts:list.any')}
         >
-          <Options values={CONTRACT_STATUSES} label={(s) => t(`manContracts:contractStatus.${s}`)} />
+          <Options values={CONTRACT_STATUSES} label={(s) => t(`contracts:status.${s}`)} />
         </SearchSelect>
         <SearchSelect
           id="contracts-registry"

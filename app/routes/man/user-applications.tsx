@@ -10,7 +10,7 @@ import { forPage } from '#server/http/page-errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import type { Route } from './+types/user-applications';
 
-export const handle = { middleware: ['staff'], i18n: ['man'] };
+export const handle = { middleware: ['staff'], i18n: ['man', 'applications'] };
 
 // Two tabs of /man/users/{userId}, one module: the person's applications as the landlord
 // (landlord-rental-applications) or as the tenant (tenant-rental-applications).

@@ -52,10 +52,10 @@ describe('renewalDocument', () => {
     );
     expect(doc.title).toBe('Tilboð um endurnýjun leigusamnings');
     expect(doc.titleSecond).toBe('Пропозиція продовжити договір оренди');
-    expect(rowValue(doc, 'Nýr samningur')).toBe(`Frá ${day('2026-06-01')} til ${day('2027-05-31')}`);
+    expect(rowValue(doc, 'Nýr leigusamningur')).toBe(`Frá ${day('2026-06-01')} til ${day('2027-05-31')}`);
     expect(rowValue(doc, 'Leiga')).toBe(formatMoney(260_000, 'is'));
     expect(rowValue(doc, 'Svarfrestur leigjanda')).toBe(day('2026-03-03'));
-    expect(rowValue(doc, 'Samningurinn lýkur')).toBe(day('2026-05-31'));
+    expect(rowValue(doc, 'Lok leigusamnings')).toBe(day('2026-05-31'));
     expect(rowValue(doc, 'Lagagrein')).toBe('51. gr.');
     expect(rowValue(doc, 'Leigusali')).toBe('Guðrún Jónsdóttir');
     expect(rowValue(doc, 'Leigjandi')).toBe('Olena Kovalenko');
@@ -71,8 +71,8 @@ describe('renewalDocument', () => {
     expect(rowValue(doc, 'Ástæða')).toBeTruthy();
     expect(rowValue(doc, 'Nánari skýring')).toBe('Flyt sjálf inn');
     expect(rowValue(doc, 'Lagagrein')).toBe('51. gr., 58. gr.');
-    expect(rowValue(doc, 'Samningurinn lýkur')).toBe(day('2026-05-31'));
+    expect(rowValue(doc, 'Lok leigusamnings')).toBe(day('2026-05-31'));
     expect(rowValue(doc, 'Eftir frest')).toContain(day('2026-02-28'));
-    expect(rowValue(doc, 'Nýr samningur')).toBeUndefined();
+    expect(rowValue(doc, 'Nýr leigusamningur')).toBeUndefined();
   });
 });

@@ -79,7 +79,7 @@ test('a tenant writes to the landlord from a listing (is, 360 px); the landlord 
   await page.getByRole('button', { name: 'Senda skilaboð' }).click();
   await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   const conversationUrl = page.url();
-  await expect(page.getByRole('heading', { name: 'Samtal við Sigurður Ólafsson' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Samtal við Sigurð Ólafsson' })).toBeVisible();
   await expect(page.getByTestId('message')).toHaveCount(1);
   await waitForHydration(page);
   await expectNoMissingKeys(page);
@@ -209,8 +209,8 @@ test('a landlord blocks a tenant, who can no longer write, then unblocks and rep
   await landlord.page.getByTestId('conversation').filter({ hasText: 'Oksana Kovalenko' }).getByRole('link').click();
   await expect(landlord.page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   const url = landlord.page.url();
-  await landlord.page.getByText('Loka á eða tilkynna Oksana Kovalenko').click();
-  await landlord.page.getByRole('button', { name: 'Loka á Oksana Kovalenko' }).click();
+  await landlord.page.getByText('Loka á eða tilkynna: Oksana Kovalenko').click();
+  await landlord.page.getByRole('button', { name: 'Loka á: Oksana Kovalenko' }).click();
   await expect(landlord.page.getByText('Lokað hefur verið á viðkomandi.')).toBeVisible();
   await expect(landlord.page.getByTestId('blocked-by-me')).toBeVisible();
 
@@ -219,20 +219,20 @@ test('a landlord blocks a tenant, who can no longer write, then unblocks and rep
   await expect(tenant.page.getByTestId('blocked-me')).toContainText('You can’t send messages to Sigurður Ólafsson.');
   await expect(tenant.page.locator('textarea[name="body"]')).toHaveCount(0);
 
-  await landlord.page.getByRole('button', { name: 'Opna aftur fyrir Oksana Kovalenko' }).click();
+  await landlord.page.getByRole('button', { name: 'Opna aftur fyrir samskipti: Oksana Kovalenko' }).click();
   await expect(landlord.page.getByText('Opnað hefur verið aftur fyrir viðkomandi.')).toBeVisible();
   await tenant.page.reload();
   await expect(tenant.page.locator('textarea[name="body"]')).toBeVisible();
 
   // A report needs a reason; then staff have it.
-  await landlord.page.getByText('Loka á eða tilkynna Oksana Kovalenko').click();
+  await landlord.page.getByText('Loka á eða tilkynna: Oksana Kovalenko').click();
   await expectNoAxeViolations(landlord.page);
   await landlord.page.getByRole('button', { name: 'Senda tilkynningu' }).click();
   await expect(landlord.page.getByText('Þennan reit þarf að fylla út.')).toBeVisible();
   await landlord.page.getByRole('radio', { name: /Ruslpóstur/ }).check();
   await landlord.page.getByRole('button', { name: 'Senda tilkynningu' }).click();
   await expect(landlord.page.getByText('Takk, tilkynningin er komin til starfsfólks.')).toBeVisible();
-  await landlord.page.getByText('Loka á eða tilkynna Oksana Kovalenko').click();
+  await landlord.page.getByText('Loka á eða tilkynna: Oksana Kovalenko').click();
   await expect(landlord.page.getByTestId('reported')).toBeVisible();
   await landlord.close();
   await tenant.close();

@@ -52,7 +52,7 @@ test('the landlord offers a renewal, the tenant accepts in Ukrainian, and the pr
 
   await page.goto(`/rental-contracts/${contract.id}`);
   const block = page.getByTestId('renewal-block');
-  await expect(block.getByRole('heading', { name: 'Endurnýjun samningsins' })).toBeVisible();
+  await expect(block.getByRole('heading', { name: 'Endurnýjun leigusamnings' })).toBeVisible();
   await expect(block.getByTestId('renewal-deadline')).toContainText('Tilkynna þarf leigjanda í síðasta lagi');
   await expect(block.getByTestId('renewal-deadline')).toContainText('51. gr.');
   await expectNoMissingKeys(page);
@@ -61,7 +61,7 @@ test('the landlord offers a renewal, the tenant accepts in Ukrainian, and the pr
 
   // Not renewing without a ground: the error beside the field, nothing recorded.
   await block.getByRole('link', { name: 'Endurnýja ekki' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Endurnýja ekki samninginn' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Endurnýja ekki leigusamninginn' })).toBeVisible();
   await expect(page.getByTestId('not-renew-end')).toContainText('58. gr.');
   await page.getByRole('button', { name: 'Skrá og tilkynna leigjanda' }).click();
   const reason = page.getByLabel('Ástæða (51. gr.)');
@@ -170,7 +170,7 @@ test('Guðrún sees Anna’s offer to renew Álfaskeið waiting for her answer, 
   const tenant = await person(browser, baseURL as string, DEMO.tenant, 'is');
   await tenant.page.goto(`/rental-contracts/${alfaskeid?.id}`);
   const offer = tenant.page.getByTestId('renewal-open');
-  await expect(offer).toContainText('Leigusalinn býður þér að endurnýja samninginn. Svaraðu í síðasta lagi');
+  await expect(offer).toContainText('Leigusalinn býður þér að endurnýja leigusamninginn. Svaraðu í síðasta lagi');
   await expect(offer).toContainText('Send of seint');
   await offer.getByRole('link', { name: 'Skoða og svara' }).click();
   await expect(tenant.page.getByRole('button', { name: 'Samþykkja endurnýjun' })).toBeVisible();

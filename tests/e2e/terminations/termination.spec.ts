@@ -41,18 +41,18 @@ test.describe
         .getByTestId('contract-list')
         .getByRole('link', { name: /Suðurgata 35/ })
         .click();
-      await page.getByTestId('termination-block').getByRole('link', { name: 'Ljúka samningnum' }).click();
+      await page.getByTestId('termination-block').getByRole('link', { name: 'Ljúka leigusamningnum' }).click();
       // A tenant gives notice or proposes a date; rescission is the landlord's.
       await expect(page.getByTestId('choose-violate')).toHaveCount(0);
       await page.getByTestId('choose-negotiate').click();
       const yesterday = addDays(dayOf(new Date()), -1);
-      await page.getByLabel('Síðasti dagur samningsins').fill(yesterday);
+      await page.getByLabel('Síðasti dagur leigusamningsins').fill(yesterday);
       await page.getByLabel('Skilaboð til gagnaðila').fill('Ég flyt til Akureyrar í vor.');
       await page.getByRole('button', { name: 'Halda áfram' }).click();
       await expect(page.getByText('Dagsetningin má ekki vera liðin.')).toBeVisible();
       await expect(page.getByLabel('Skilaboð til gagnaðila')).toHaveValue('Ég flyt til Akureyrar í vor.');
       const later = addDays(dayOf(new Date()), 60);
-      await page.getByLabel('Síðasti dagur samningsins').fill(later);
+      await page.getByLabel('Síðasti dagur leigusamningsins').fill(later);
       await page.getByRole('button', { name: 'Halda áfram' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Yfirfara og senda' })).toBeVisible();
       await expect(page.getByText('Tillagan verður bindandi þegar gagnaðili samþykkir hana.')).toBeVisible();
@@ -79,9 +79,9 @@ test.describe
         .getByRole('link', { name: /Suðurgata 35/ })
         .click();
       const block = page.getByTestId('termination-block');
-      await expect(block).toContainText('Ekkert hefur verið gert til að ljúka samningnum.');
-      await block.getByRole('link', { name: 'Ljúka samningnum' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Lok samnings' })).toBeVisible();
+      await expect(block).toContainText('Ekkert hefur verið gert til að ljúka leigusamningnum.');
+      await block.getByRole('link', { name: 'Ljúka leigusamningnum' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lok leigusamnings' })).toBeVisible();
       const overview = page.url();
       await expectNoMissingKeys(page);
       await expectNoHorizontalScroll(page);
@@ -117,9 +117,7 @@ test.describe
       await expectNoHorizontalScroll(page);
 
       await page.goto(overview);
-      await expect(page.getByTestId('termination-binding')).toHaveText(
-        `Bindandi lok: síðasti dagur samningsins er ${isDay(end)}.`,
-      );
+      await expect(page.getByTestId('termination-binding')).toHaveText(`Bindandi: leigusamningnum lýkur ${isDay(end)}.`);
 
       // Someone who is not a party learns nothing: 404.
       const other = await browser.newContext();
@@ -192,7 +190,7 @@ test('staff see sent requests by status and kind; anyone else gets 403', async (
   await dismissConsent(page, baseURL as string);
   await actAs(page, DEMO.staff);
   await page.goto('/man/rental-contracts/contract-terminations?kind=negotiate');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lok samninga' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lok leigusamninga' })).toBeVisible();
   await expect(page.getByTestId('staff-terminations').getByRole('listitem').first()).toContainText('Tillaga að lokadegi');
   // A rescission is never declined: the filter finds nothing.
   await page.getByRole('navigation', { name: 'Tegund' }).getByRole('link', { name: 'Riftun' }).click();
