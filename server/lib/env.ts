@@ -16,6 +16,8 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords from one client address across accounts per 15 minutes (docs/rules/rate-limits.md). */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
