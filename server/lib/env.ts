@@ -7,6 +7,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  /** A statement on PostgreSQL that takes longer fails, and the request answers 503 (decision 0012). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
