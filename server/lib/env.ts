@@ -25,6 +25,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().url().optional(),
+  /** 1: run in production without SMTP_URL, mail only written to the outbox (logged loudly at start). */
+  MAIL_OUTBOX_IN_PRODUCTION: z.enum(['0', '1']).optional(),
   /**
    * How parties prove who they are before signing a contract (docs/rules/contract-signing.md):
    * `password` (the demo's), or `eid`, Icelandic electronic ID through an OpenID Connect broker.
