@@ -5,10 +5,22 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { staticFiles } from './server/http/static-files.ts';
+import { checkMailSetup } from './server/integrations/mail/mail-setup.ts';
+import { env as readEnv } from './server/lib/env.ts';
+import { logger } from './server/lib/logger.ts';
 
 type ServerModule = typeof import('./server/app.ts');
 
 const dev = process.argv.includes('--dev');
+
+// Production without SMTP_URL refuses to start unless MAIL_OUTBOX_IN_PRODUCTION=1 (then warns):
+// checked first, before building or opening anything.
+try {
+  checkMailSetup(readEnv(), (fields, message) => logger.warn(fields, message));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const started = performance.now();
 
 let loadApp: () => Promise<ServerModule>;

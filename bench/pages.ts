@@ -25,6 +25,8 @@ const serverEnv = {
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-only-secret-bench-only-secret-0001',
   SEED_DEMO: 'true',
+  // No SMTP here: the outbox is meant (production refuses to start without one or the other).
+  MAIL_OUTBOX_IN_PRODUCTION: '1',
 };
 
 if (!existsSync('build/server/index.js')) {

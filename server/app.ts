@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { createRequestHandler, matchRoutes, RouterContextProvider, type ServerBuild } from 'react-router';
 import { LOCALE_COOKIE, negotiateLocale } from '#common/locales.ts';
 import { pagePath } from '#common/page-path.ts';
-import { consumeMail, limitFailures } from '#server/auth/rate-limit.ts';
+import { consumeMail, limitFailures, passwordAgainLimits, signInLimits } from '#server/auth/rate-limit.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createBaseApp } from '#server/http/base-app.ts';
 import { clearShownNotice } from '#server/http/flash-notice.ts';
@@ -98,6 +98,7 @@ export function createServerApp(deps: AppDeps) {
   app.all('*', async (c) => {
     const { session, outage } = await sessionOrOutage(c);
     const signedIn = session.state === 'signed_in';
+    const clientIp = c.get('meta').ip ?? 'unknown';
     const context = new RouterContextProvider();
     if (outage) context.set(databaseOutage, true);
     context.set(requestContext, {
@@ -110,12 +111,15 @@ export function createServerApp(deps: AppDeps) {
       sessionExpired: session.state === 'both_expired',
       pixelId: deps.env.PIXEL_ID ?? null,
       isProduction: deps.env.isProduction,
-      limitSignIn: (key, attempt) => limitFailures(deps.limits.signIn, key, attempt),
+      limitSignIn: (email, attempt) => limitFailures(signInLimits(deps.limits, clientIp, email), attempt),
+      limitTwoFactor: (userId, attempt) => limitFailures([[deps.limits.signIn, `two-factor:${userId}`]], attempt),
+      limitPasswordAgain: (field, attempt) =>
+        limitFailures(passwordAgainLimits(deps.limits, signedIn ? session.actor.userId : '', clientIp), attempt, field),
       limitMail: (key, recipient) => consumeMail(deps.limits, key, recipient),
       // The outbox shows everyone's links: only outside production, and only to this machine
       // (the socket's address; X-Forwarded-For is not asked).
       outboxDir: deps.env.isProduction || !isLoopbackAddress(socketAddress(c)) ? null : outboxDir(deps.env),
-      clientIp: c.get('meta').ip ?? 'unknown',
+      clientIp,
       service: () => ({ ...serviceContext(c), actor: signedIn ? session.actor : null }),
     });
     const response = await handleRequest(c.req.raw, context);

@@ -18,6 +18,7 @@ import {
 } from '#server/domain/accounts/accounts.service.ts';
 import { userSchema } from '#server/domain/users/users.schemas.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
+import { withPasswordAgain } from '#server/http/password-again.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -138,7 +139,7 @@ defineOperation(
   async (c) => {
     const input = await parseJsonBody(c, emailChangeSchema);
     await consumeMail(c.get('deps').limits, `email:${c.get('actor')?.userId}`, input.newEmail);
-    await requestEmailChange(serviceContext(c), input);
+    await withPasswordAgain(c, () => requestEmailChange(serviceContext(c), input));
     return c.body(null, 202);
   },
 );

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { consume, limitFailures } from '#server/auth/rate-limit.ts';
+import { consume, limitFailures, signInLimits } from '#server/auth/rate-limit.ts';
 import { credentialsSchema, refreshSchema, tokenPairSchema } from '#server/domain/auth/auth.schemas.ts';
 import { refreshTokens, signIn, signOutByRefresh } from '#server/domain/auth/auth.service.ts';
 import { twoFactorChallengeSchema, twoFactorSignInSchema } from '#server/domain/auth/two-factor.schemas.ts';
@@ -33,9 +33,9 @@ defineOperation(
   },
   async (c) => {
     const input = await parseJsonBody(c, credentialsSchema);
-    const key = `${c.get('meta').ip}:${input.email.toLowerCase()}`;
     const ctx = serviceContext(c);
-    const result = await limitFailures(c.get('deps').limits.signIn, key, () => signIn(ctx, input));
+    const limits = signInLimits(c.get('deps').limits, c.get('meta').ip ?? 'unknown', input.email);
+    const result = await limitFailures(limits, () => signIn(ctx, input));
     if (result.status === 'two_factor_required') {
       const expiresIn = Math.round((result.expiresAt.getTime() - ctx.now().getTime()) / 1000);
       return c.json({ two_factor_required: true, challenge: result.challenge, expires_in: expiresIn });
@@ -59,7 +59,7 @@ defineOperation(
     const input = await parseJsonBody(c, twoFactorSignInSchema);
     const ctx = serviceContext(c);
     const userId = await challengeUser(ctx, input.challenge);
-    const pair = await limitFailures(c.get('deps').limits.signIn, `two-factor:${userId}`, () =>
+    const pair = await limitFailures([[c.get('deps').limits.signIn, `two-factor:${userId}`]], () =>
       completeTwoFactorSignIn(ctx, input),
     );
     return c.json({ access: pair.access, refresh: pair.refresh });

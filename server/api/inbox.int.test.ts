@@ -321,6 +321,26 @@ describe('the inbox API', () => {
     expect(written).toHaveLength(FLOOD_LIMIT);
   });
 
+  it('holds the flood limit under 60 sends at once across three conversations: 40 written, the rest 429', async () => {
+    const tenant = await person();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { listing } = await listingWithLandlord();
+      const started = await tenant.call('', { method: 'POST', json: { listing_id: listing.id, body: `Byrjun ${i}` } });
+      ids.push((await started.json()).id);
+    }
+    const sends = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        tenant.call(`${ids[i % 3]}/messages/`, { method: 'POST', json: { body: `Í einu ${i}` } }),
+      ),
+    );
+    const counts: Record<number, number> = {};
+    for (const r of sends) counts[r.status] = (counts[r.status] ?? 0) + 1;
+    expect(counts).toEqual({ 201: FLOOD_LIMIT - 3, 429: 60 - (FLOOD_LIMIT - 3) });
+    const written = await t.database.db.select().from(messages).where(eq(messages.senderUserId, tenant.user.id));
+    expect(written).toHaveLength(FLOOD_LIMIT);
+  });
+
   it('the batched mail job tells once of three messages, and not of what was read', async () => {
     const { listing, landlord } = await listingWithLandlord();
     const tenant = await person();

@@ -18,6 +18,7 @@ import {
   sessionDtoSchema,
 } from '#server/domain/users/profile.schemas.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
+import { withPasswordAgain } from '#server/http/password-again.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses, type HonoPath } from './define.ts';
@@ -64,10 +65,11 @@ me(
   'Change your password; signs out your other devices',
   {
     body: changePasswordSchema,
-    responses: { 204: { description: 'Changed' }, ...errorResponses(401, 422) },
+    responses: { 204: { description: 'Changed' }, ...errorResponses(401, 422, 429) },
   },
   async (c) => {
-    await changePassword(serviceContext(c), await parseJsonBody(c, changePasswordSchema));
+    const input = await parseJsonBody(c, changePasswordSchema);
+    await withPasswordAgain(c, () => changePassword(serviceContext(c), input));
     return c.body(null, 204);
   },
 );
@@ -125,10 +127,11 @@ me(
   'Delete your account (needs your password). Personal data is anonymised.',
   {
     body: passwordConfirmSchema,
-    responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 422) },
+    responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 422, 429) },
   },
   async (c) => {
-    await deleteAccount(serviceContext(c), await parseJsonBody(c, passwordConfirmSchema));
+    const input = await parseJsonBody(c, passwordConfirmSchema);
+    await withPasswordAgain(c, () => deleteAccount(serviceContext(c), input));
     return c.body(null, 204);
   },
 );

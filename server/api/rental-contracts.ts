@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CONTRACT_STATUSES, type ContractStatus } from '#common/contract-model.ts';
-import { limitFailures } from '#server/auth/rate-limit.ts';
+import { limitFailures, passwordAgainLimits } from '#server/auth/rate-limit.ts';
 import { isTranslation, previewContractPdf } from '#server/domain/contracts/contract-pdf.service.ts';
 import {
   contractDtoSchema,
@@ -201,8 +201,8 @@ defineOperation(
   async (c) => {
     const ctx = serviceContext(c);
     const input = await parseJsonBody(c, contractSignSchema);
-    // A wrong password counts as a failed sign-in attempt of this person.
-    const key = `sign:${ctx.actor?.userId ?? ''}`;
-    return c.json(await limitFailures(c.get('deps').limits.signIn, key, () => signContract(ctx, c.req.param('id'), input)));
+    // A wrong password counts as a failed password attempt of this person.
+    const limits = passwordAgainLimits(c.get('deps').limits, ctx.actor?.userId ?? '', ctx.meta.ip ?? 'unknown');
+    return c.json(await limitFailures(limits, () => signContract(ctx, c.req.param('id'), input)));
   },
 );

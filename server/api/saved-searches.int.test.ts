@@ -101,6 +101,19 @@ describe('saved searches API', () => {
     });
   });
 
+  it('stores identical searches sent at once once: every answer is the one saved', async () => {
+    const call = await signedIn();
+    const same = body({ name: 'Tvísmellt', frequency: 'daily', query: 'postcode=105&priceMax=300000' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('', { method: 'POST', body: same })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(await Promise.all(answers.map(async (a) => (await a.json()).id)));
+    expect(ids.size).toBe(1);
+    // Another name, or another frequency, is another search.
+    const other = body({ name: 'Tvísmellt', frequency: 'weekly', query: 'postcode=105&priceMax=300000' });
+    expect((await call('', { method: 'POST', body: other })).status).toBe(201);
+    expect(await (await call('')).json()).toHaveLength(2);
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = await (await t.app.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths['/api/users/me/saved-searches/{id}/'])).toEqual(

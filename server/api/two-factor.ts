@@ -15,6 +15,7 @@ import {
 } from '#server/domain/auth/two-factor.service.ts';
 import { passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
+import { withPasswordAgain } from '#server/http/password-again.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
@@ -75,11 +76,11 @@ defineOperation(
     tags: ['account'],
     auth: true,
     body: twoFactorDisableSchema,
-    responses: { 204: { description: 'Turned off' }, ...errorResponses(401, 409, 422) },
+    responses: { 204: { description: 'Turned off' }, ...errorResponses(401, 409, 422, 429) },
   },
   async (c) => {
     const input = await parseJsonBody(c, twoFactorDisableSchema);
-    await disableTwoFactor(serviceContext(c), input);
+    await withPasswordAgain(c, () => disableTwoFactor(serviceContext(c), input));
     return c.body(null, 204);
   },
 );
@@ -93,10 +94,11 @@ defineOperation(
     tags: ['account'],
     auth: true,
     body: passwordConfirmSchema,
-    responses: { 200: { description: 'New codes', schema: recoveryCodesSchema }, ...errorResponses(401, 409, 422) },
+    responses: { 200: { description: 'New codes', schema: recoveryCodesSchema }, ...errorResponses(401, 409, 422, 429) },
   },
   async (c) => {
     const input = await parseJsonBody(c, passwordConfirmSchema);
-    return c.json({ recovery_codes: await regenerateRecoveryCodes(serviceContext(c), input) });
+    const codes = await withPasswordAgain(c, () => regenerateRecoveryCodes(serviceContext(c), input));
+    return c.json({ recovery_codes: codes });
   },
 );

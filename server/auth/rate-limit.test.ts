@@ -26,7 +26,7 @@ describe('limitFailures', () => {
         checked++;
         release.push(() => reject(new AppError('invalid_credentials')));
       });
-    const settled = outcomes(Array.from({ length: 40 }, () => limitFailures(limiter, 'ip:a@example.is', slowWrong)));
+    const settled = outcomes(Array.from({ length: 40 }, () => limitFailures([[limiter, 'ip:a@example.is']], slowWrong)));
     await new Promise((resolve) => setImmediate(resolve));
     expect(checked).toBe(10);
     for (const go of release) go();
@@ -35,24 +35,24 @@ describe('limitFailures', () => {
 
   it('gives the point back for a correct answer, so correct sign-ins are never counted', async () => {
     const limiter = new RateLimiterMemory({ points: 3, duration: 900 });
-    for (let i = 0; i < 2; i++) await limitFailures(limiter, 'k', wrong).catch(() => {});
-    for (let i = 0; i < 20; i++) expect(await limitFailures(limiter, 'k', async () => 'signed in')).toBe('signed in');
-    await limitFailures(limiter, 'k', wrong).catch(() => {});
-    await expect(limitFailures(limiter, 'k', async () => 'signed in')).rejects.toMatchObject({ code: 'rate_limited' });
+    for (let i = 0; i < 2; i++) await limitFailures([[limiter, 'k']], wrong).catch(() => {});
+    for (let i = 0; i < 20; i++) expect(await limitFailures([[limiter, 'k']], async () => 'signed in')).toBe('signed in');
+    await limitFailures([[limiter, 'k']], wrong).catch(() => {});
+    await expect(limitFailures([[limiter, 'k']], async () => 'signed in')).rejects.toMatchObject({ code: 'rate_limited' });
   });
 
   it('gives the point back when the check failed for another reason (not a guess)', async () => {
     const limiter = new RateLimiterMemory({ points: 2, duration: 900 });
     for (let i = 0; i < 5; i++) {
-      await expect(limitFailures(limiter, 'k', () => Promise.reject(new Error('database away')))).rejects.toThrow();
+      await expect(limitFailures([[limiter, 'k']], () => Promise.reject(new Error('database away')))).rejects.toThrow();
     }
     expect((await limiter.get('k'))?.consumedPoints ?? 0).toBe(0);
   });
 
   it('answers 429 with the seconds to wait', async () => {
     const limiter = new RateLimiterMemory({ points: 1, duration: 60 });
-    await limitFailures(limiter, 'k', wrong).catch(() => {});
-    const error = await limitFailures(limiter, 'k', wrong).catch((e: AppError) => e);
+    await limitFailures([[limiter, 'k']], wrong).catch(() => {});
+    const error = await limitFailures([[limiter, 'k']], wrong).catch((e: AppError) => e);
     expect(error).toMatchObject({ code: 'rate_limited', status: 429 });
     expect((error as AppError).retryAfter).toBeGreaterThan(0);
   });

@@ -20,14 +20,27 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'server/db/migratio
 
 /**
  * DATABASE_URL set: node-postgres. Unset: embedded PGlite persisting under DATA_DIR/pglite.
- * `pgliteData` lets tests open a copy of a migrated template in memory.
+ * `pgliteData` lets tests open a copy of a migrated template in memory. `queryTimeoutMs` (the
+ * server's, DATABASE_QUERY_TIMEOUT_MS) bounds every statement on PostgreSQL; commands that
+ * migrate or seed leave it out.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; pgliteData?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  pgliteData?: Blob;
+  queryTimeoutMs?: number;
+}): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    // A connection that can't be made in 5 s fails the request (503) instead of holding it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A connection that can't be made in 5 s fails the request (503) instead of holding it. A
+    // statement on a connection already made gives up after queryTimeoutMs the same way: the
+    // server cancels a slow one (statement_timeout), the driver stops waiting for a database that
+    // went silent (query_timeout); both are an outage (503), not a hung request.
+    const timeouts = options.queryTimeoutMs
+      ? { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs }
+      : {};
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000, ...timeouts });
     // A server restart or pg_terminate_backend ends connections: an idle one reports it on the
     // pool, one checked out between queries on itself. Without listeners Node ends the process
     // ("Unhandled 'error' event"); with them the dead connection is dropped and the next query

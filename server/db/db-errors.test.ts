@@ -12,6 +12,8 @@ describe('isDatabaseUnavailable', () => {
     ['refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['closed under a query', new Error('Connection terminated unexpectedly')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
+    ['a connection gone silent (query_timeout)', new Error('Query read timeout')],
+    ['a statement past statement_timeout (57014)', pgError('57014', 'canceling statement due to statement timeout')],
     ['connections refused', pgError('55000', 'database "x" is not currently accepting connections')],
     ['several addresses refused', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })])],
   ])('%s', (_, error) => {

@@ -14,6 +14,7 @@ const SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement ran past statement_timeout (DATABASE_QUERY_TIMEOUT_MS)
 ]);
 
 /** node-postgres's own words for a connection that died or never came. */
@@ -21,6 +22,7 @@ const DRIVER_MESSAGES = [
   /^Connection terminated/,
   /^Client has encountered a connection error and is not queryable/,
   /^timeout exceeded when trying to connect/,
+  /^Query read timeout/, // query_timeout: a connection already made that stopped answering
   /is not currently accepting connections/, // ALTER DATABASE … ALLOW_CONNECTIONS false (55000)
   /^the database system is (starting up|shutting down|in recovery mode)/,
 ];

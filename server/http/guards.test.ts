@@ -14,6 +14,8 @@ function ctx(overrides: Partial<RequestContext> = {}): RequestContext {
     pixelId: null,
     isProduction: false,
     limitSignIn: (_key, attempt) => attempt(),
+    limitTwoFactor: (_userId, attempt) => attempt(),
+    limitPasswordAgain: (_field, attempt) => attempt(),
     clientIp: '127.0.0.1',
     limitMail: async () => {},
     outboxDir: null,

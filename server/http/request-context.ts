@@ -16,8 +16,15 @@ export interface RequestContext {
   sessionExpired: boolean;
   pixelId: string | null;
   isProduction: boolean;
-  /** Runs a sign-in attempt under the failed-attempt limit for this key (429 when blocked). */
-  limitSignIn<T>(key: string, attempt: () => Promise<T>): Promise<T>;
+  /** Runs a password sign-in for this email under the failed-attempt limits (429 when blocked). */
+  limitSignIn<T>(email: string, attempt: () => Promise<T>): Promise<T>;
+  /** Runs a sign-in's second-factor check for this person under the failed-attempt limit. */
+  limitTwoFactor<T>(userId: string, attempt: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a check of the signed-in person's re-entered password under the failed-attempt limits
+   * (per account and per address); when blocked, a 429 said beside `field`.
+   */
+  limitPasswordAgain<T>(field: string, attempt: () => Promise<T>): Promise<T>;
   clientIp: string;
   /** One mail a visitor asked for, counted for the requester key and the recipient; throws AppError rate_limited. */
   limitMail(key: string, recipient: string): Promise<void>;

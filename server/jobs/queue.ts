@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database, Db } from '#server/db/client.ts';
+import { mailLogMessage } from '#server/integrations/mail/mail-setup.ts';
 import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Env } from '#server/lib/env.ts';
@@ -106,7 +107,7 @@ export async function startJobs(database: Database, mailer: Mailer, options: Job
       if (!payload) continue;
       const { attachments, ...mail } = payload;
       await mailer.send({ ...mail, attachments: attachments && (await readAttachments(attachments, options.deps?.storage)) });
-      logger.info({ kind: mail.kind, jobId: job.id }, 'mail sent');
+      logger.info({ kind: mail.kind, jobId: job.id }, mailLogMessage(mailer.kind));
     }
   });
 

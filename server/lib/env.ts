@@ -7,6 +7,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  /** A statement on PostgreSQL that takes longer fails, and the request answers 503 (decision 0012). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -16,11 +18,15 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords from one client address across accounts per 15 minutes (docs/rules/rate-limits.md). */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.string().url().optional(),
+  /** 1: run in production without SMTP_URL, mail only written to the outbox (logged loudly at start). */
+  MAIL_OUTBOX_IN_PRODUCTION: z.enum(['0', '1']).optional(),
   /**
    * How parties prove who they are before signing a contract (docs/rules/contract-signing.md):
    * `password` (the demo's), or `eid`, Icelandic electronic ID through an OpenID Connect broker.

@@ -49,6 +49,8 @@ function routeArgs(person: { id: string }, request: Request, params: Record<stri
     pixelId: null,
     isProduction: false,
     limitSignIn: (_key, attempt) => attempt(),
+    limitTwoFactor: (_userId, attempt) => attempt(),
+    limitPasswordAgain: (_field, attempt) => attempt(),
     limitMail: async () => {},
     outboxDir: null,
     clientIp: '127.0.0.1',

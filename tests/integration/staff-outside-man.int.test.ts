@@ -39,6 +39,8 @@ function pageArgs(person: Person, params: Record<string, string>) {
     pixelId: null,
     isProduction: false,
     limitSignIn: (_key, attempt) => attempt(),
+    limitTwoFactor: (_userId, attempt) => attempt(),
+    limitPasswordAgain: (_field, attempt) => attempt(),
     limitMail: async () => {},
     outboxDir: null,
     clientIp: '127.0.0.1',

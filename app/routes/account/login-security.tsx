@@ -59,14 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, reply: submission.reply({ hideFields: ['password'] }) }, { status: 422 });
     try {
       await ctx.limitMail(`email:${ctx.actor?.userId}`, submission.value.newEmail);
-      const { email } = await requestEmailChange(ctx.service(), submission.value);
+      const { email } = await ctx.limitPasswordAgain('password', () => requestEmailChange(ctx.service(), submission.value));
       return redirectWithNotice(PATH, 'security:email.sent', { email });
     } catch (error) {
-      const { reply, status } = errorReply(submission, error, {
+      const { reply, status, headers } = errorReply(submission, error, {
         hideFields: ['password'],
         wording: { rate_limited: 'rate_limited_mail' },
       });
-      return data({ intent, reply }, { status });
+      return data({ intent, reply }, { status, headers });
     }
   }
   const schema = intent === 'delete' ? passwordConfirmSchema : changePasswordSchema;
@@ -79,14 +79,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     if (intent === 'delete') {
-      await deleteAccount(ctx.service(), submission.value as { password: string });
+      await ctx.limitPasswordAgain('password', () => deleteAccount(ctx.service(), submission.value as { password: string }));
       return signedOut('/account-deleted');
     }
-    await changePassword(ctx.service(), submission.value as { currentPassword: string; newPassword: string });
+    const input = submission.value as { currentPassword: string; newPassword: string };
+    await ctx.limitPasswordAgain('currentPassword', () => changePassword(ctx.service(), input));
     return redirectWithNotice(PATH, 'security:password.changed');
   } catch (error) {
-    const { reply, status } = errorReply(submission, error, { hideFields: ['currentPassword', 'newPassword', 'password'] });
-    return data({ intent, reply }, { status });
+    const { reply, status, headers } = errorReply(submission, error, {
+      hideFields: ['currentPassword', 'newPassword', 'password'],
+    });
+    return data({ intent, reply }, { status, headers });
   }
 }
 

@@ -23,6 +23,7 @@ import {
   startTwoFactorSetup,
 } from '#server/domain/auth/two-factor.service.ts';
 import { passwordConfirmSchema } from '#server/domain/users/profile.schemas.ts';
+import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/two-factor';
 
 export const handle = { middleware: ['auth'], i18n: ['security'] };
@@ -41,6 +42,7 @@ type FormIntent = keyof typeof SCHEMAS;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const service = serviceFrom(context);
+  const { limitPasswordAgain } = getRequestContext(context);
   const formData = await request.formData();
   const intent = String(formData.get('intent'));
   if (intent === 'start' || intent === 'cancel') {
@@ -59,21 +61,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ intent, reply: submission.reply(hide), codes: null }, { status: 422 });
   try {
     if (formIntent === 'disable') {
-      await disableTwoFactor(service, submission.value as { password: string; code: string });
+      await limitPasswordAgain('password', () =>
+        disableTwoFactor(service, submission.value as { password: string; code: string }),
+      );
       return redirectWithNotice(PATH, 'security:twoFactor.turnedOff');
     }
     const codes =
       formIntent === 'confirm'
         ? await confirmTwoFactorSetup(service, submission.value as { code: string })
-        : await regenerateRecoveryCodes(service, submission.value as { password: string });
+        : await limitPasswordAgain('password', () => regenerateRecoveryCodes(service, submission.value as { password: string }));
     // Shown in this response only: the codes are stored as hashes and can't be shown again.
     return { intent, reply: null, codes };
   } catch (error) {
     // Turned on or off in another tab meanwhile (a 409): the page shows the current state.
     const refused = refusalOf(error);
     if (!refused.fields && refused.status === 409) return redirect(PATH);
-    const { reply, status } = errorReply(submission, refused, { hideFields: hide.hideFields });
-    return data({ intent, reply, codes: null }, { status });
+    const { reply, status, headers } = errorReply(submission, refused, { hideFields: hide.hideFields });
+    return data({ intent, reply, codes: null }, { status, headers });
   }
 }
 

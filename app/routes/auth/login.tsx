@@ -38,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ['password'] }), { status: 422 });
   }
   try {
-    const key = `${ctx.clientIp}:${submission.value.email.toLowerCase()}`;
-    const result = await ctx.limitSignIn(key, () => signIn(ctx.service(), submission.value));
+    const result = await ctx.limitSignIn(submission.value.email, () => signIn(ctx.service(), submission.value));
     if (result.status === 'two_factor_required') {
       return { twoFactor: { challenge: result.challenge, redirectTo: safeRedirectPath(formData.get('redirectTo')) ?? '' } };
     }
@@ -66,7 +65,7 @@ async function secondStep(ctx: RequestContext, formData: FormData) {
   try {
     const service = ctx.service();
     const userId = await challengeUser(service, submission.value.challenge);
-    const pair = await ctx.limitSignIn(`two-factor:${userId}`, () => completeTwoFactorSignIn(service, submission.value));
+    const pair = await ctx.limitTwoFactor(userId, () => completeTwoFactorSignIn(service, submission.value));
     return redirect(redirectBackOr(redirectTo), { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
   } catch (error) {
     const refused = refusalOf(error);

@@ -9,19 +9,21 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatNumber } from '#common/format.ts';
 import { type StaffServiceDto, serviceSettingsSchema } from '#common/payment-service.ts';
-import { saveService, staffServices } from '#server/domain/bank-payments/staff-payments.service.ts';
+import { requirePaymentSettingsRight, saveService, staffServices } from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-services';
 
 // /man/rental-contracts/payment-service/settings/services: the services landlords choose from,
 // each with its own fee (empty: the default fee) and whether it is offered. Saving one needs
-// staff.payments.manage and is audited; a wrong value is refused beside its field.
+// staff.payments.settings (administrators) and is audited; a wrong value is refused beside its field.
 export const handle = { middleware: ['staff'], i18n: ['man', 'manPayments', 'paymentService'] };
 
 const PATH = '/man/rental-contracts/payment-service/settings/services';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { services: await forPage(() => staffServices(serviceFrom(context))), notice: noticeFrom(request) };
+  const service = serviceFrom(context);
+  await forPage(() => requirePaymentSettingsRight(service));
+  return { services: await forPage(() => staffServices(service)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

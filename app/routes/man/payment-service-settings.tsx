@@ -7,21 +7,27 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import { serviceTimingSchema } from '#common/payment-service.ts';
-import { saveServiceTiming, staffPaymentSettings } from '#server/domain/bank-payments/staff-payments.service.ts';
+import {
+  requirePaymentSettingsRight,
+  saveServiceTiming,
+  staffPaymentSettings,
+} from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service-settings';
 
 // /man/rental-contracts/payment-service/settings: how the payment service runs, i.e. how many days
 // before each due date its bank claim is made. The fee and reminder timing are on
 // /man/payments/settings; this form writes only its own field (the same settings row). Saving
-// needs staff.payments.manage and is audited with the value before; a wrong value is refused
+// needs staff.payments.settings (administrators) and is audited with the value before; a wrong value is refused
 // beside the field, the typed value kept.
 export const handle = { middleware: ['staff'], i18n: ['man', 'manPayments'] };
 
 const PATH = '/man/rental-contracts/payment-service/settings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { settings: await forPage(() => staffPaymentSettings(serviceFrom(context))), notice: noticeFrom(request) };
+  const service = serviceFrom(context);
+  await forPage(() => requirePaymentSettingsRight(service));
+  return { settings: await forPage(() => staffPaymentSettings(service)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,6 +4,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { CLAIM_STATUSES, PAYOUT_STATUSES } from '#common/payment-service.ts';
+import { can } from '#server/domain/access/can.ts';
 import { staffPaymentOverview } from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payment-service';
@@ -16,7 +17,12 @@ import type { Route } from './+types/payment-service';
 export const handle = { middleware: ['staff'], i18n: ['man', 'manPayments', 'manPaymentSetup'] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { overview: await forPage(() => staffPaymentOverview(serviceFrom(context))) };
+  const service = serviceFrom(context);
+  return {
+    overview: await forPage(() => staffPaymentOverview(service)),
+    // The settings pages are administrators' (staff.payments.settings): no link for other staff.
+    settingsLinks: can(service.actor, 'staff.payments.settings'),
+  };
 }
 
 const link = 'font-medium text-brand-700 underline underline-offset-2';
@@ -103,26 +109,32 @@ export default function PaymentServiceOverview({ loaderData }: Route.ComponentPr
               {t('manPayments:overview.allClaims')}
             </Link>
           </li>
-          <li>
-            <Link to="/man/rental-contracts/payment-service/settings" className={link}>
-              {t('manPayments:overview.serviceTiming')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/man/payments/settings" className={link}>
-              {t('manPayments:overview.timing')}
-            </Link>
-          </li>
+          {loaderData.settingsLinks && (
+            <>
+              <li>
+                <Link to="/man/rental-contracts/payment-service/settings" className={link}>
+                  {t('manPayments:overview.serviceTiming')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/man/payments/settings" className={link}>
+                  {t('manPayments:overview.timing')}
+                </Link>
+              </li>
+            </>
+          )}
           <li>
             <Link to="/man/payments" className={link}>
               {t('manPayments:overview.allRent')}
             </Link>
           </li>
-          <li>
-            <Link to="/man/rental-contracts/payment-service/settings/services" className={link}>
-              {t('manPayments:overview.services')}
-            </Link>
-          </li>
+          {loaderData.settingsLinks && (
+            <li>
+              <Link to="/man/rental-contracts/payment-service/settings/services" className={link}>
+                {t('manPayments:overview.services')}
+              </Link>
+            </li>
+          )}
         </ul>
       </section>
       <section className="mt-6" aria-labelledby="overview-enrolments">

@@ -7,21 +7,27 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
 import { feeSettingsSchema } from '#common/payment-service.ts';
-import { saveFeeSettings, staffPaymentSettings } from '#server/domain/bank-payments/staff-payments.service.ts';
+import {
+  requirePaymentSettingsRight,
+  saveFeeSettings,
+  staffPaymentSettings,
+} from '#server/domain/bank-payments/staff-payments.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/payments-settings';
 
 // /man/payments/settings: the payment service's default fee (a percent and a fixed part) and when
 // reminders go out; which bank is in use. The claim timing is on the service's own settings page
 // (/man/rental-contracts/payment-service/settings); this form never writes it. Saving needs
-// staff.payments.manage and is audited with the values before. A wrong value is refused beside
+// staff.payments.settings (administrators) and is audited with the values before. A wrong value is refused beside
 // its field, typed values kept.
 export const handle = { middleware: ['staff'], i18n: ['man', 'manPayments'] };
 
 const PATH = '/man/payments/settings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { settings: await forPage(() => staffPaymentSettings(serviceFrom(context))), notice: noticeFrom(request) };
+  const service = serviceFrom(context);
+  await forPage(() => requirePaymentSettingsRight(service));
+  return { settings: await forPage(() => staffPaymentSettings(service)), notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -88,7 +88,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     formData,
     contractSignSchema,
     async (input) => {
-      await ctx.limitSignIn(`sign:${service.actor?.userId ?? ''}`, () => signContract(service, params.id, input));
+      await ctx.limitPasswordAgain('password', () => signContract(service, params.id, input));
       return redirectWithNotice(path, 'contracts:notices.signed');
     },
     { hideFields: ['password'] },

@@ -153,6 +153,10 @@ describe('can(): other things', () => {
     expect(can(staff, 'staff.translations.edit')).toBe(false);
     expect(can(admin, 'staff.admin')).toBe(true);
     expect(can(admin, 'staff.payments.manage')).toBe(true);
+    // Money settings are for administrators; staff work customers' payment services.
+    expect(can(admin, 'staff.payments.settings')).toBe(true);
+    expect(can(staff, 'staff.payments.settings')).toBe(false);
+    expect(can(staff, 'staff.payments.manage')).toBe(true);
     expect(can(owner, 'staff.access')).toBe(false);
     expect(can(null, 'staff.access')).toBe(false);
     expect(can(owner, 'account.update')).toBe(true);

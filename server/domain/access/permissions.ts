@@ -106,7 +106,12 @@ export const PERMISSIONS = {
   'staff.payments.read': { kind: 'area', description: 'See every bank claim, payment and payout of the payment service' },
   'staff.payments.manage': {
     kind: 'area',
-    description: 'Payment service settings and fees, set up a contract’s payment service, cancel or resend a claim (audited)',
+    description: 'Set up a contract’s payment service for a customer, cancel or resend a claim (audited)',
+  },
+  'staff.payments.settings': {
+    kind: 'area',
+    description:
+      'Change the payment service’s money settings: the default fee, reminders, claim timing, each service’s fee and offer (audited; administrators)',
   },
   'staff.admin': { kind: 'area', description: 'Enter the administrators’ pages' },
 } as const satisfies Record<string, { kind: PermissionKind; description: string }>;

@@ -28,7 +28,8 @@ export const STAFF_SCOPE_PERMISSIONS: Record<Scope, readonly StaffPermission[]> 
     'staff.payments.manage',
     'staff.audit.read',
   ],
-  // Administrators do everything staff do, and the rest of the staff permissions.
+  // Administrators do everything staff do, and the rest of the staff permissions: among them the
+  // payment service's money settings (staff.payments.settings), which are high-trust.
   admin: ALL_PERMISSIONS.filter(isStaffPermission),
 };
 

@@ -586,7 +586,7 @@ describe('the payment service for staff: /api/man/payments', () => {
   });
   afterAll(() => t.close());
 
-  it('lists claims for staff, refuses everyone else, and saves valid settings (audited) while refusing bad ones', async () => {
+  it('lists claims for staff, refuses everyone else; an administrator saves valid settings (audited), other staff get 403', async () => {
     const { auditLog } = await import('#server/db/schema/audit-log.ts');
     const deps = quietDeps(t);
     const contract = await enrolled(t, deps);
@@ -596,6 +596,9 @@ describe('the payment service for staff: /api/man/payments', () => {
     const person = await makeUser(t.database);
     const staffHeaders = await bearer(t, staff.email);
     const personHeaders = await bearer(t, person.email);
+    // Money settings are for administrators only (docs/rules/access.md).
+    const admin = await makeUser(t.database, { scope: ['user', 'staff', 'admin'] });
+    const adminHeaders = await bearer(t, admin.email);
 
     expect((await t.app.request('/api/man/payments/')).status).toBe(401);
     expect((await t.app.request('/api/man/payments/', { headers: personHeaders })).status).toBe(403);
@@ -624,11 +627,14 @@ describe('the payment service for staff: /api/man/payments', () => {
       reminder_days_after: 4,
     };
     expect((await put(good, personHeaders)).status).toBe(403);
-    const bad = await put({ ...good, fee_percent: '2,555', fee_fixed_isk: -1, reminder_days_after: 61 }, staffHeaders);
+    const notAdmin = await put(good, staffHeaders);
+    expect(notAdmin.status).toBe(403);
+    expect((await notAdmin.json()).error.code).toBe('forbidden');
+    const bad = await put({ ...good, fee_percent: '2,555', fee_fixed_isk: -1, reminder_days_after: 61 }, adminHeaders);
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['fee_fixed_isk', 'fee_percent', 'reminder_days_after']);
     // The fee form never writes the claim timing, even when the body carries it.
-    const saved = await put({ ...good, claim_days_before: 40 }, staffHeaders);
+    const saved = await put({ ...good, claim_days_before: 40 }, adminHeaders);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({
       fee_basis_points: 350,
@@ -647,12 +653,13 @@ describe('the payment service for staff: /api/man/payments', () => {
         body: JSON.stringify(body),
       });
     expect((await putTiming({ claim_days_before: 12 }, personHeaders)).status).toBe(403);
+    expect((await putTiming({ claim_days_before: 12 }, staffHeaders)).status).toBe(403);
     for (const value of [0, 61, 'ten', 2.5]) {
-      const refused = await putTiming({ claim_days_before: value }, staffHeaders);
+      const refused = await putTiming({ claim_days_before: value }, adminHeaders);
       expect(refused.status).toBe(422);
       expect(Object.keys((await refused.json()).error.fields)).toEqual(['claim_days_before']);
     }
-    const timed = await putTiming({ claim_days_before: 12, fee_percent: '9' }, staffHeaders);
+    const timed = await putTiming({ claim_days_before: 12, fee_percent: '9' }, adminHeaders);
     expect(timed.status).toBe(200);
     expect(await timed.json()).toMatchObject({
       fee_basis_points: 350,
@@ -664,14 +671,14 @@ describe('the payment service for staff: /api/man/payments', () => {
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment_settings.update'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: staff.id, targetType: 'payment_settings' });
+    expect(audit[0]).toMatchObject({ actorId: admin.id, targetType: 'payment_settings' });
     expect(audit[0].details).toEqual({
       before: { feeBasisPoints: 250, feeFixedIsk: 0, reminderDaysBefore: 3, reminderDaysAfter: 3 },
       after: { feeBasisPoints: 350, feeFixedIsk: 100, reminderDaysBefore: 2, reminderDaysAfter: 4 },
     });
     const timing = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment_settings.update_timing'));
     expect(timing).toHaveLength(1);
-    expect(timing[0]).toMatchObject({ actorId: staff.id, targetType: 'payment_settings' });
+    expect(timing[0]).toMatchObject({ actorId: admin.id, targetType: 'payment_settings' });
     expect(timing[0].details).toEqual({ before: { claimDaysBefore: 10 }, after: { claimDaysBefore: 12 } });
 
     // The new fee applies to payments marked from now on: 3.5 % of 250 000 + 100 = 8 850.
@@ -688,12 +695,14 @@ describe('the payment service for staff: /api/man/payments', () => {
     expect(paidList.items[0].payout.method).not.toContain('012345');
   });
 
-  it('gives staff the overview and the services catalogue; a service’s fee is refused beside the field when wrong', async () => {
+  it('gives staff the overview and the services catalogue; an administrator changes a service (a wrong fee refused beside the field), other staff get 403', async () => {
     const { auditLog } = await import('#server/db/schema/audit-log.ts');
     const staff = await makeUser(t.database, { scope: ['user', 'staff'] });
     const person = await makeUser(t.database);
     const staffHeaders = await bearer(t, staff.email);
     const personHeaders = await bearer(t, person.email);
+    const admin = await makeUser(t.database, { scope: ['user', 'staff', 'admin'] });
+    const adminHeaders = await bearer(t, admin.email);
     expect((await t.app.request('/api/man/payments/overview/', { headers: personHeaders })).status).toBe(403);
     expect((await t.app.request('/api/man/payments/services/', { headers: personHeaders })).status).toBe(403);
     const overview = await (await t.app.request('/api/man/payments/overview/', { headers: staffHeaders })).json();
@@ -709,10 +718,11 @@ describe('the payment service for staff: /api/man/payments', () => {
         body: JSON.stringify(body),
       });
     expect((await put({ code: 'full', fee_percent: '2', active: true }, personHeaders)).status).toBe(403);
-    const bad = await put({ code: 'gold', fee_percent: '30', active: true }, staffHeaders);
+    expect((await put({ code: 'full', fee_percent: '2', active: true }, staffHeaders)).status).toBe(403);
+    const bad = await put({ code: 'gold', fee_percent: '30', active: true }, adminHeaders);
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['code', 'fee_percent']);
-    const saved = await put({ code: 'full', fee_percent: '', fee_fixed_isk: '', active: false }, staffHeaders);
+    const saved = await put({ code: 'full', fee_percent: '', fee_fixed_isk: '', active: false }, adminHeaders);
     expect(saved.status).toBe(200);
     const full = (await saved.json()).find((s: { code: string }) => s.code === 'full');
     // Empty: the default fee (3.5 % + 100 kr. as saved above); no longer offered.

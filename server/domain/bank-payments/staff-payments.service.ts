@@ -37,7 +37,8 @@ import { paymentSettings, serviceCatalogue, serviceFee } from './settings.ts';
 // (/man/rental-contracts/payment-service/payments), and the settings, one row edited by two forms:
 // the fee and reminder timing (/man/payments/settings) and how the service runs, the claim timing
 // (/man/rental-contracts/payment-service/settings). Each form writes only its own fields. Reading
-// needs staff.payments.read; changing staff.payments.manage, audited with the values before.
+// needs staff.payments.read; changing staff.payments.settings (administrators), audited with the
+// values before.
 
 /** The claims list's order: latest due date first, then the newest claim (keyset pages, docs/rules/lists.md). */
 const LATEST_DUE = keysetOrder<{ claim: { id: string; dueDate: string; createdAt: Date } }>('claims.latest_due', [
@@ -118,6 +119,14 @@ export async function searchStaffPayments(
   };
 }
 
+/**
+ * The pages with the forms that change the money settings open only to those who may save them
+ * (administrators): another staff member gets the 403 page, not a form that can't be saved.
+ */
+export async function requirePaymentSettingsRight(ctx: ServiceContext): Promise<void> {
+  await authorize(ctx, 'staff.payments.settings');
+}
+
 export async function staffPaymentSettings(ctx: ServiceContext): Promise<StaffPaymentSettingsDto> {
   await authorize(ctx, 'staff.payments.read');
   const settings = await paymentSettings(ctx.db);
@@ -161,7 +170,7 @@ async function saveSettingsFields(ctx: ServiceContext, userId: string, action: s
 
 /** /man/payments/settings: the default fee (applies to payments marked from now on) and the reminder timing. */
 export async function saveFeeSettings(ctx: ServiceContext, input: FeeSettingsInput): Promise<StaffPaymentSettingsDto> {
-  const actor = await authorize(ctx, 'staff.payments.manage');
+  const actor = await authorize(ctx, 'staff.payments.settings');
   await saveSettingsFields(ctx, actor.userId, 'payment_settings.update', {
     feeBasisPoints: percentToBasisPoints(input.fee_percent),
     feeFixedIsk: input.fee_fixed_isk,
@@ -173,7 +182,7 @@ export async function saveFeeSettings(ctx: ServiceContext, input: FeeSettingsInp
 
 /** /man/rental-contracts/payment-service/settings: how many days before the due date a claim is made. */
 export async function saveServiceTiming(ctx: ServiceContext, input: ServiceTimingInput): Promise<StaffPaymentSettingsDto> {
-  const actor = await authorize(ctx, 'staff.payments.manage');
+  const actor = await authorize(ctx, 'staff.payments.settings');
   await saveSettingsFields(ctx, actor.userId, 'payment_settings.update_timing', {
     claimDaysBefore: input.claim_days_before,
   });
@@ -262,7 +271,7 @@ export async function staffServices(ctx: ServiceContext): Promise<StaffServiceDt
 
 /** Changes one service's fee (empty: the default) and whether it is offered; audited with the values before. */
 export async function saveService(ctx: ServiceContext, input: ServiceSettingsInput): Promise<StaffServiceDto[]> {
-  const actor = await authorize(ctx, 'staff.payments.manage');
+  const actor = await authorize(ctx, 'staff.payments.settings');
   await ctx.db.transaction(async (tx) => {
     await serviceCatalogue(tx);
     const [before] = await tx.select().from(paymentServices).where(eq(paymentServices.code, input.code)).for('update');

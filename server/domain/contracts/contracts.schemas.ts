@@ -60,7 +60,10 @@ export const contractTermsSchema = z
     paymentDayOther: z.string().nullable(),
     paymentMethod: z.enum(PAYMENT_METHODS),
     paymentMethodOther: z.string().nullable(),
-    payoutMethodId: z.string().nullable(),
+    payoutMethodId: z
+      .string()
+      .nullable()
+      .describe("The landlord's payout method the rent goes to; null for readers who don't manage the contract"),
     securityType: z.enum(CONTRACT_SECURITY_TYPES),
     securityProvider: z.string().nullable(),
     securityDescription: z.string().nullable(),

@@ -36,6 +36,9 @@ export async function toContractDto(ctx: ServiceContext, actor: Actor, loaded: L
   const resource = agreementResource(loaded);
   const editable = EDITABLE_STATUSES.includes(row.status as ContractStatus);
   const mayEdit = can(actor, 'contract.update', resource);
+  // Which of the landlord's payout methods the rent goes to is for those who manage the contract
+  // or its money (the landlord side), not for the tenant or anyone else who reads it.
+  const seesPayout = mayEdit || can(actor, 'contract.payments.manage', resource);
   const unsignedMine = parties.some((p) => p.userId === actor.userId && p.signs && p.signedAt === null);
   return {
     id: row.id,
@@ -46,7 +49,7 @@ export async function toContractDto(ctx: ServiceContext, actor: Actor, loaded: L
     team: loaded.team,
     listing: loaded.listing,
     offerId: row.offerId,
-    terms,
+    terms: seesPayout ? terms : { ...terms, payoutMethodId: null },
     parties,
     issues: editable ? contractIssuesOf(terms, parties, ctx.now(), await indexMonths(ctx)) : [],
     registry: {

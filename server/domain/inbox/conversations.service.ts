@@ -520,12 +520,14 @@ export const FLOOD_WINDOW_MINUTES = 10;
 
 /**
  * Refuses a message flood (spam, a script): more than FLOOD_LIMIT messages from one person in the
- * last FLOOD_WINDOW_MINUTES, counted in the database so it holds across app processes. Two sends
- * at the very same moment may both pass the count; the limit is for floods, not for exactness.
+ * last FLOOD_WINDOW_MINUTES, counted in the database so it holds across app processes. Called
+ * once early (nothing stored for a refused send) and again in the writing transaction under the
+ * sender's lock (`lockSender`), where the count and the insert are one step: 60 sends at once
+ * meet a limit of 40 as 40 messages and 20 refusals.
  */
-async function refuseFlood(ctx: ServiceContext, userId: string): Promise<void> {
+async function refuseFlood(ctx: ServiceContext, db: Db, userId: string): Promise<void> {
   const since = new Date(ctx.now().getTime() - FLOOD_WINDOW_MINUTES * 60_000);
-  const [recent] = await ctx.db
+  const [recent] = await db
     .select({ n: count(), oldest: sql<string>`min(${messages.createdAt})` })
     .from(messages)
     .where(and(eq(messages.senderUserId, userId), sql`${messages.createdAt} > ${since}`));
@@ -535,12 +537,23 @@ async function refuseFlood(ctx: ServiceContext, userId: string): Promise<void> {
   throw new AppError('rate_limited', undefined, { retryAfter });
 }
 
+/**
+ * Serialises one sender's message writes until the transaction ends. Taken after the
+ * conversation's lock, and nothing is locked after it, so it can't deadlock.
+ */
+async function lockSender(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages-from:${userId}`}))`);
+}
+
 async function refuseBlockedAccount(db: Db, userId: string): Promise<void> {
   const [me] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1);
   if (me?.blockedAt) throw new AppError('account_blocked');
 }
 
-/** Writes one message in a locked conversation; tells the others (in-app at once, by mail batched). */
+/**
+ * Writes one message in a locked conversation (refused over the flood limit); tells the others
+ * (in-app at once, by mail batched).
+ */
 async function writeMessage(
   ctx: ServiceContext,
   tx: Db,
@@ -549,6 +562,8 @@ async function writeMessage(
   body: string,
   files: (PreparedFile & { key: string })[],
 ): Promise<typeof messages.$inferSelect> {
+  await lockSender(tx, sender.userId);
+  await refuseFlood(ctx, tx, sender.userId);
   const now = ctx.now();
   // Each message a millisecond after the one before: the conversation's order is the order of writing.
   const last = conversation.lastMessageAt;
@@ -665,7 +680,7 @@ export async function sendMessage(
   const body = input.body ?? '';
   if (!body && !files.length) throw new AppError('validation_failed', undefined, { fields: { body: ['required'] } });
   await refuseBlockedAccount(ctx.db, actor.userId);
-  await refuseFlood(ctx, actor.userId);
+  await refuseFlood(ctx, ctx.db, actor.userId);
   if (await blockedBetween(ctx.db, actor.userId, otherOf(actor, row))) throw new AppError('conversation_blocked');
   const prepared = await prepareAttachments(files);
   const message = await withStoredFiles(ctx, row.id, prepared, (stored) =>
@@ -834,7 +849,7 @@ export async function startConversation(
   const other = target.tenantUserId === actor.userId ? target.landlordUserId : target.tenantUserId;
   if (other === actor.userId) throw new AppError('conversation_with_self');
   await refuseBlockedAccount(ctx.db, actor.userId);
-  await refuseFlood(ctx, actor.userId);
+  await refuseFlood(ctx, ctx.db, actor.userId);
   if (await blockedBetween(ctx.db, actor.userId, other)) throw new AppError('conversation_blocked');
   const result = await ctx.db.transaction(async (tx) => {
     // Serialises starts for one tenant and listing: the second finds the first's conversation.

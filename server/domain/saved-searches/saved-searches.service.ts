@@ -111,12 +111,31 @@ export async function getSavedSearch(ctx: ServiceContext, id: string): Promise<S
   return toDto(row, (await newMatchCounts(ctx, [id])).get(id) ?? 0);
 }
 
-/** Saves a /listings query under a name; at most MAX_SAVED_SEARCHES per person. */
+/**
+ * Saves a /listings query under a name; at most MAX_SAVED_SEARCHES per person. The same search
+ * saved again (same name, filters and frequency: a double submit, a retry) is the one already
+ * saved, not a second copy.
+ */
 export async function createSavedSearch(ctx: ServiceContext, input: SavedSearchCreate): Promise<SavedSearchDto> {
   const userId = requireActor(ctx).userId;
-  return ctx.db.transaction(async (tx) => {
-    // Serialises one person's creates, so two at once can't pass the limit together.
+  const query = filtersFromQuery(input.query) as Record<string, unknown>;
+  const saved = await ctx.db.transaction(async (tx) => {
+    // Serialises one person's creates, so two at once can't pass the limit together, nor both
+    // miss the other's copy of the same search.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
+    const [same] = await tx
+      .select()
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.userId, userId),
+          eq(savedSearches.name, input.name),
+          eq(savedSearches.frequency, input.frequency),
+          sql`${savedSearches.query} = ${JSON.stringify(query)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (same) return { row: same, created: false };
     const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
     if (n >= MAX_SAVED_SEARCHES) throw new AppError('saved_search_limit');
     const [row] = await tx
@@ -125,15 +144,17 @@ export async function createSavedSearch(ctx: ServiceContext, input: SavedSearchC
         userId,
         name: input.name,
         frequency: input.frequency,
-        query: filtersFromQuery(input.query) as Record<string, unknown>,
+        query,
         // New matches are counted from now: a digest never reaches back before the search existed.
         lastSentAt: ctx.now(),
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       })
       .returning();
-    return toDto(row, 0);
+    return { row, created: true };
   });
+  if (saved.created) return toDto(saved.row, 0);
+  return toDto(saved.row, (await newMatchCounts(ctx, [saved.row.id])).get(saved.row.id) ?? 0);
 }
 
 /** Changes the name, the frequency and/or the filters (given as a /listings query). */

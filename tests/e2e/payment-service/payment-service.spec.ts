@@ -98,10 +98,14 @@ test('a tenant is kept out of the staff payment pages', async ({ page, baseURL }
   }
 });
 
-test('staff see the payments and change the fee; a wrong value is refused beside the field', async ({ page, baseURL }) => {
+test('an administrator sees the payments and changes the fee; a wrong value is refused beside the field', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await actAs(page, DEMO.staff);
+  // The money settings are for administrators only (docs/rules/access.md).
+  await actAs(page, DEMO.admin);
 
   await page.goto('/man/rental-contracts/payment-service/payments?q=Bólstaðarhlíð&status=paid');
   await expect(page.getByRole('heading', { level: 1, name: 'Kröfur og útborganir' })).toBeVisible();
@@ -138,10 +142,13 @@ test('staff see the payments and change the fee; a wrong value is refused beside
   await expectNoAxeViolations(page);
 });
 
-test('staff see the payment service overview and refuse a wrong service fee beside the field', async ({ page, baseURL }) => {
+test('an administrator sees the payment service overview and a wrong service fee is refused beside the field', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await actAs(page, DEMO.staff);
+  await actAs(page, DEMO.admin);
 
   await page.goto('/man/rental-contracts/payment-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Greiðsluþjónusta' })).toBeVisible();

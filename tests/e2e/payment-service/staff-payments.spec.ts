@@ -75,7 +75,8 @@ test('staff see the claims and payouts with the ledger check in English', async 
 test('a wrong claim timing is refused beside the field and the typed value kept', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await dismissConsent(page, baseURL as string);
-  await actAs(page, DEMO.staff);
+  // The money settings are for administrators only (docs/rules/access.md).
+  await actAs(page, DEMO.admin);
 
   await page.goto('/man/rental-contracts/payment-service/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Stillingar greiðsluþjónustu' })).toBeVisible();
@@ -98,6 +99,17 @@ test('a wrong claim timing is refused beside the field and the typed value kept'
   await expect(page.getByText('Stillingar greiðsluþjónustunnar eru vistaðar.')).toBeVisible();
   await expect(page.getByLabel('Krafa stofnuð, dögum fyrir gjalddaga')).toHaveValue(before);
   await expectNoMissingKeys(page);
+});
+
+test('staff other than administrators get the 403 page on the money settings', async ({ page, baseURL }) => {
+  await dismissConsent(page, baseURL as string);
+  await actAs(page, DEMO.staff);
+  expect((await page.goto('/man/payments/settings'))?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Þú hefur ekki aðgang að þessari síðu' })).toBeVisible();
+  expect((await page.goto('/man/rental-contracts/payment-service/settings'))?.status()).toBe(403);
+  // The overview offers them no link to a page they can't open.
+  await page.goto('/man/rental-contracts/payment-service');
+  await expect(page.getByRole('link', { name: 'Þjónustur og þóknanir þeirra' })).toHaveCount(0);
 });
 
 test('a landlord is kept out of all rent and the service settings', async ({ page, baseURL }) => {
