@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loader as adminLayoutLoader } from '#app/routes/layouts/admin.tsx';
 import { loader as servicesLoader } from '#app/routes/man/payment-service-services.tsx';
 import { loader as serviceSettingsLoader } from '#app/routes/man/payment-service-settings.tsx';
 import { loader as feeSettingsLoader } from '#app/routes/man/payments-settings.tsx';
@@ -67,5 +68,13 @@ describe('the payment settings pages', () => {
       expect(await pageStatus(() => loader(pageArgs(staff, path))), `${path} as staff`).toBe(403);
       expect(await pageStatus(() => loader(pageArgs(admin, path))), `${path} as admin`).toBe(200);
     }
+  });
+
+  it('are linked in the staff menu for administrators only', async () => {
+    const staff = { id: (await makeUser(t.database, { scope: ['user', 'staff'] })).id, scope: ['user', 'staff'] as Scope[] };
+    const adminScope: Scope[] = ['user', 'staff', 'admin'];
+    const admin = { id: (await makeUser(t.database, { scope: adminScope })).id, scope: adminScope };
+    expect((await adminLayoutLoader(pageArgs(staff, '/man'))).granted).not.toContain('staff.payments.settings');
+    expect((await adminLayoutLoader(pageArgs(admin, '/man'))).granted).toContain('staff.payments.settings');
   });
 });
