@@ -44,7 +44,7 @@ defineOperation(
           'payment time in the future or before the claim was sent',
         schema: bankWebhookOutcomeSchema,
       },
-      ...errorResponses(400, 401, 422),
+      ...errorResponses(400, 403, 422),
     },
   },
   async (c) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIdParamName } from '#common/input.ts';
 import type { StaffPermission } from '#server/domain/access/permissions.ts';
 import type { TeamPermission } from '#server/domain/access/roles.ts';
 import { ERROR_STATUS } from '#server/lib/errors.ts';
@@ -120,6 +121,22 @@ function schemaRef(schema: z.ZodType, io: 'input' | 'output', components: Record
   return rewriteRefs(rest) as JsonSchema;
 }
 
+/**
+ * The refusals every operation of its kind answers before its handler runs, so the document
+ * lists them even where the operation does not: 401 without a token (auth), 403 without the
+ * staff permission, 404 outside the team or for a path id that is not one (path-ids.ts), 422 for
+ * a body its schema refuses.
+ */
+function machineryResponses(op: ApiOperation): ApiOperation['responses'] {
+  const error = (description: string) => ({ description, schema: errorBodySchema });
+  const responses: ApiOperation['responses'] = {};
+  if (op.auth) responses[401] = error('No valid bearer token');
+  if (op.permission) responses[403] = error('Not a staff member with this permission');
+  if (op.teamPermission || pathParamNames(op.path).some(isIdParamName)) responses[404] = error('Not found');
+  if (op.body) responses[422] = error('The body does not pass its schema');
+  return responses;
+}
+
 /** Raw bytes of one media type or of any of several (a download answers the type of the stored file). */
 function binaryContent(types: string | readonly string[]) {
   const list: readonly string[] = typeof types === 'string' ? [types] : types;
@@ -208,7 +225,7 @@ export function openApiDocument(serverUrl = '/') {
           }
         : {}),
       responses: Object.fromEntries(
-        Object.entries(op.responses).map(([status, r]) => [
+        Object.entries({ ...machineryResponses(op), ...op.responses }).map(([status, r]) => [
           status,
           {
             description: r.description,
