@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { receivePayment } from '#server/domain/bank-payments/payments.ts';
+import { PAYMENT_OUTCOMES, receivePayment } from '#server/domain/bank-payments/payments.ts';
 import { zodFieldErrors } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { verifyBankWebhook } from '#server/integrations/banking/webhook-signature.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { answer } from './responses.ts';
 
 // The bank tells us a claim was paid (docs/rules/payment-service.md "Payments"). Signed with
 // BANK_WEBHOOK_SECRET (X-Bank-Signature: hex HMAC-SHA256 of the raw body); without a configured
@@ -24,6 +25,8 @@ export const bankWebhookSchema = z
   })
   .meta({ id: 'BankWebhook' });
 
+const bankWebhookOutcomeSchema = z.object({ outcome: z.enum(PAYMENT_OUTCOMES) }).meta({ id: 'BankWebhookOutcome' });
+
 defineOperation(
   bankWebhookApi,
   {
@@ -37,10 +40,11 @@ defineOperation(
     responses: {
       200: {
         description:
-          '{ outcome: paid | part_paid | duplicate | unknown_claim | not_payable | invalid_date }: part_paid is less than ' +
-          'owed (the claim stays open for the rest); invalid_date a payment time in the future or before the claim was sent',
+          'What became of the payment: part_paid is less than owed (the claim stays open for the rest); invalid_date a ' +
+          'payment time in the future or before the claim was sent',
+        schema: bankWebhookOutcomeSchema,
       },
-      ...errorResponses(400, 401, 422),
+      ...errorResponses(400, 403, 422),
     },
   },
   async (c) => {
@@ -66,6 +70,6 @@ defineOperation(
       paidAt: new Date(body.paid_at),
       payload: body,
     });
-    return c.json({ outcome });
+    return answer(c, bankWebhookOutcomeSchema, { outcome });
   },
 );

@@ -5,6 +5,8 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { leaseRegistryViewSchema, registryCorrectedSchema } from './registry.responses.ts';
+import { answer } from './responses.ts';
 
 // The registry of one lease for its parties and landlord side (docs/rules/registry.md "A refused
 // registration"): the same services as the lease page and its correction form.
@@ -23,9 +25,9 @@ defineOperation(
       'refused report of the ending (the landlord side), the corrections made, whether the reader may correct it',
     tags,
     auth: true,
-    responses: { 200: { description: 'LeaseRegistryView' }, ...errorResponses(401, 404) },
+    responses: { 200: { description: 'The lease’s registration', schema: leaseRegistryViewSchema }, ...errorResponses(401, 404) },
   },
-  async (c) => c.json(await leaseRegistryView(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, leaseRegistryViewSchema, await leaseRegistryView(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(
@@ -40,12 +42,12 @@ defineOperation(
     auth: true,
     body: registryCorrectionSchema,
     responses: {
-      200: { description: '{ changed: the number of fields changed }' },
+      200: { description: 'Corrected and sent again', schema: registryCorrectedSchema },
       ...errorResponses(401, 403, 404, 409, 422),
     },
   },
   async (c) => {
     const input = await parseJsonBody(c, registryCorrectionSchema);
-    return c.json(await correctRegistration(serviceContext(c), c.req.param('id'), input));
+    return answer(c, registryCorrectedSchema, await correctRegistration(serviceContext(c), c.req.param('id'), input));
   },
 );

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isLocale, negotiateLocale } from '#common/locales.ts';
-import { helpArticleSchema, helpArticleSummarySchema, helpCategorySchema } from '#server/domain/help/help.schemas.ts';
+import {
+  helpArticleSchema,
+  helpArticleSummarySchema,
+  helpCategorySchema,
+  helpSearchSchema,
+} from '#server/domain/help/help.schemas.ts';
 import { getHelpArticle, listHelpCategories, searchHelp } from '#server/domain/help/help.service.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation } from './define.ts';
@@ -38,6 +43,7 @@ defineOperation(
     summary: 'Search help articles by title, summary and body (query `q`, 2-200 characters)',
     tags: ['help'],
     auth: false,
+    querySchema: helpSearchSchema,
     responses: {
       200: { description: 'Matching articles, best first', schema: z.array(helpArticleSummarySchema) },
       422: { description: 'Query too short or too long', schema: errorBodySchema },

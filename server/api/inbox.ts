@@ -19,6 +19,7 @@ import {
   startConversationSchema,
   unreadDtoSchema,
 } from '#server/domain/inbox/inbox.schemas.ts';
+import { DOCUMENT_TYPES } from '#server/domain/uploads/documents.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { parseJsonBody, zodFieldErrors } from '#server/http/errors.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
@@ -173,7 +174,7 @@ op(
   'An attachment’s file, as a download of the type found in its content',
   {
     responses: {
-      200: { description: 'The file', binary: 'application/octet-stream' },
+      200: { description: 'The file', binary: DOCUMENT_TYPES },
       ...errorResponses(401, 404),
     },
   },

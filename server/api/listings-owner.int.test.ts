@@ -131,6 +131,11 @@ describe('listing owner API', () => {
     const dto = await submitted.json();
     expect(dto).toMatchObject({ status: 'in_review', missing: [], location: { postcode: '101', fastanumer: 'F2001234' } });
     expect(dto.photos[0].id).toBe(photos[1].id);
+    // Its page, as the owner reads it, gives each photo's size for the layout, as the document says.
+    const page = await call(`${id}/`);
+    expect((await page.json()).photos).toEqual([
+      expect.objectContaining({ id: photos[1].id, width: photos[1].width, height: photos[1].height }),
+    ]);
     // In review it can't be changed.
     expect((await json('PUT', `${id}/steps/description/`, description)).status).toBe(409);
   });

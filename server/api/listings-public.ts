@@ -2,13 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseListingQuery } from '#common/listing-filters.ts';
 import { listingReportSchema } from '#common/listing-report.ts';
+import { LISTING_STATUSES } from '#common/listing-rules.ts';
 import { reportListing } from '#server/domain/listings/listing-reports.service.ts';
 import { searchListings, searchMapPoints } from '#server/domain/listings/listing-search.service.ts';
+import { pricingDtoSchema, propertyFactsSchema } from '#server/domain/listings/owner-api.schemas.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { answer } from './responses.ts';
 
 // The public side of listings: search, map points and one listing. No sign-in needed, except to
 // report a listing. Query parameters that don't parse are ignored; the rest of the search stands.
@@ -52,8 +55,58 @@ const mapPointSchema = z
   .object({ id: z.string(), lat: z.number(), lng: z.number(), rent_isk: z.number().int() })
   .meta({ id: 'ListingMapPoint' });
 const publicListingSchema = z
-  .looseObject({ id: z.string(), status: z.string(), title_is: z.string().nullable(), photos: z.array(photoSchema) })
-  .meta({ id: 'PublicListing', description: 'A listing as its public page shows it (see PublicListingDto).' });
+  .object({
+    id: z.uuid(),
+    status: z.enum(LISTING_STATUSES),
+    title_is: z.string().nullable(),
+    title_en: z.string().nullable(),
+    description_is: z.string().nullable(),
+    description_en: z.string().nullable(),
+    street: z.string().nullable(),
+    house_number: z.string().nullable(),
+    postcode: z.string().nullable(),
+    town: z.string().nullable(),
+    region: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    property: propertyFactsSchema,
+    amenities: z.array(z.string()),
+    rules: z.object({
+      pets_allowed: z.boolean().nullable(),
+      smoking_allowed: z.boolean().nullable(),
+      subletting_allowed: z.boolean().nullable(),
+      max_occupants: z.number().int().nullable(),
+      quiet_hours: z.string().nullable(),
+    }),
+    pricing: pricingDtoSchema,
+    viewing_hours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
+    photos: z.array(
+      photoSchema.extend({
+        id: z.uuid(),
+        width: z.number().int().describe('Of the original, in pixels: with height, the aspect ratio to lay the photo out'),
+        height: z.number().int(),
+      }),
+    ),
+    owner: z
+      .object({
+        name: z.string(),
+        avatar_url: z.string().nullable(),
+        member_since: z.string(),
+        email_confirmed: z.boolean(),
+        kennitala_on_file: z.boolean(),
+      })
+      .nullable(),
+    team: listingTeamSchema
+      .extend({ contact_email: z.string().nullable(), contact_phone: z.string().nullable(), website: z.string().nullable() })
+      .nullable()
+      .describe('For a team listing: the team, with the contact details it shows on its listings'),
+    published_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    viewer: z
+      .object({ is_owner: z.boolean(), is_staff: z.boolean() })
+      .describe('What the viewer may do here; the server decides again on every action'),
+  })
+  .meta({ id: 'PublicListing', description: 'A listing as its public page shows it. No unit number or fastanúmer.' });
 
 const FILTER_PARAMS: { name: string; description: string; type?: 'string' | 'integer' | 'boolean' }[] = [
   { name: 'region', description: 'Region id (capital, southern_peninsula, west, westfjords, northwest, northeast, east, south)' },
@@ -122,7 +175,7 @@ defineOperation(
     auth: false,
     responses: { 200: { description: 'The listing', schema: publicListingSchema }, ...errorResponses(404, 410) },
   },
-  async (c) => c.json(await getPublicListing(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, publicListingSchema, await getPublicListing(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(

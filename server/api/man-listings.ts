@@ -8,6 +8,13 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import {
+  reviewQueueSchema,
+  siteListingsSchema,
+  staffListingDetailSchema,
+  staffListingSearchSchema,
+} from './man-listings.responses.ts';
+import { answer } from './responses.ts';
 
 // Staff moderation of listings and the home page's featured listings. Each operation names the
 // staff permission it needs: anyone without it gets 403 before their body is looked at.
@@ -34,9 +41,14 @@ defineOperation(
       { name: 'after', description: 'The next page: `next` of the previous answer (20 a page)' },
       { name: 'before', description: 'The previous page: `prev` of the previous answer' },
     ],
-    responses: { 200: { description: '{ items, total, next, prev, counts }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffListingSearchSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await searchStaffListings(serviceContext(c), parseStaffListingQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffListingSearchSchema,
+      await searchStaffListings(serviceContext(c), parseStaffListingQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -56,9 +68,10 @@ defineOperation(
       { name: 'before', description: 'The previous page: `prev` of the previous answer' },
       { name: 'cursor', description: 'Read as `after` (older clients follow `next_cursor`, the same as `next`)' },
     ],
-    responses: { 200: { description: '{ items, total, next, prev, next_cursor }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: reviewQueueSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await reviewQueue(serviceContext(c), parseReviewQueueQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(c, reviewQueueSchema, await reviewQueue(serviceContext(c), parseReviewQueueQuery(new URL(c.req.url).searchParams))),
 );
 
 defineOperation(
@@ -70,9 +83,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.listings.read',
-    responses: { 200: { description: '{ listing, events, audit }' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The listing', schema: staffListingDetailSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await staffListingDetail(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, staffListingDetailSchema, await staffListingDetail(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(
@@ -140,9 +153,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.listings.feature',
-    responses: { 200: { description: '{ featured, max }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'The featured listings', schema: siteListingsSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await getSiteListings(serviceContext(c))),
+  async (c) => answer(c, siteListingsSchema, await getSiteListings(serviceContext(c))),
 );
 
 defineOperation(
@@ -155,10 +168,10 @@ defineOperation(
     auth: true,
     permission: 'staff.listings.feature',
     body: featuredSchema,
-    responses: { 200: { description: '{ featured, max }' }, ...errorResponses(401, 403, 422) },
+    responses: { 200: { description: 'The featured listings', schema: siteListingsSchema }, ...errorResponses(401, 403, 422) },
   },
   async (c) => {
     const ctx = serviceContext(c);
-    return c.json(await setFeaturedListings(ctx, await parseJsonBody(c, featuredSchema)));
+    return answer(c, siteListingsSchema, await setFeaturedListings(ctx, await parseJsonBody(c, featuredSchema)));
   },
 );

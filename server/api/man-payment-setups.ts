@@ -14,6 +14,13 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import {
+  setupCandidatesSchema,
+  setupConfirmedSchema,
+  setupMonthDtoSchema,
+  setupStateSchema,
+} from './man-payment-setups.responses.ts';
+import { answer } from './responses.ts';
 
 // Staff set up a contract's payment service on a customer's behalf (docs/rules/payment-service.md
 // "Set up by staff"): the same service as /man/rental-contracts/new. Anyone without the staff
@@ -32,9 +39,9 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.read',
     query: [{ name: 'q', description: 'A reference (HL-00042), part of the address or of a party’s name, or a kennitala' }],
-    responses: { 200: { description: 'SetupCandidate[] (at most 20)' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'At most 20 contracts', schema: setupCandidatesSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await setupCandidates(serviceContext(c), c.req.query('q') ?? '')),
+  async (c) => answer(c, setupCandidatesSchema, await setupCandidates(serviceContext(c), c.req.query('q') ?? '')),
 );
 
 defineOperation(
@@ -46,9 +53,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.read',
-    responses: { 200: { description: 'SetupState' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The setup', schema: setupStateSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await setupState(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, setupStateSchema, await setupState(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(
@@ -61,12 +68,12 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.manage',
     body: setupBankSchema,
-    responses: { 200: { description: 'SetupState' }, ...errorResponses(401, 403, 404, 409, 422) },
+    responses: { 200: { description: 'The setup', schema: setupStateSchema }, ...errorResponses(401, 403, 404, 409, 422) },
   },
   async (c) => {
     await setupState(serviceContext(c), c.req.param('id'));
     const body = await parseJsonBody(c, setupBankSchema);
-    return c.json(await saveSetupBank(serviceContext(c), c.req.param('id'), body));
+    return answer(c, setupStateSchema, await saveSetupBank(serviceContext(c), c.req.param('id'), body));
   },
 );
 
@@ -79,9 +86,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.manage',
-    responses: { 200: { description: 'SetupState' }, ...errorResponses(401, 403, 404, 409) },
+    responses: { 200: { description: 'The setup', schema: setupStateSchema }, ...errorResponses(401, 403, 404, 409) },
   },
-  async (c) => c.json(await reviewSetupSchedule(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, setupStateSchema, await reviewSetupSchedule(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(
@@ -93,9 +100,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.read',
-    responses: { 200: { description: 'SetupMonth' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The month', schema: setupMonthDtoSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await setupMonth(serviceContext(c), c.req.param('id'), c.req.param('date'))),
+  async (c) => answer(c, setupMonthDtoSchema, await setupMonth(serviceContext(c), c.req.param('id'), c.req.param('date'))),
 );
 
 defineOperation(
@@ -109,12 +116,12 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.manage',
     body: setupMonthSchema,
-    responses: { 200: { description: 'SetupState' }, ...errorResponses(401, 403, 404, 409, 422) },
+    responses: { 200: { description: 'The setup', schema: setupStateSchema }, ...errorResponses(401, 403, 404, 409, 422) },
   },
   async (c) => {
     await setupMonth(serviceContext(c), c.req.param('id'), c.req.param('date'));
     const body = await parseJsonBody(c, setupMonthSchema);
-    return c.json(await saveSetupMonth(serviceContext(c), c.req.param('id'), c.req.param('date'), body));
+    return answer(c, setupStateSchema, await saveSetupMonth(serviceContext(c), c.req.param('id'), c.req.param('date'), body));
   },
 );
 
@@ -128,12 +135,12 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.manage',
     body: setupServiceSchema,
-    responses: { 200: { description: 'SetupState' }, ...errorResponses(401, 403, 404, 409, 422) },
+    responses: { 200: { description: 'The setup', schema: setupStateSchema }, ...errorResponses(401, 403, 404, 409, 422) },
   },
   async (c) => {
     await setupState(serviceContext(c), c.req.param('id'));
     const body = await parseJsonBody(c, setupServiceSchema);
-    return c.json(await saveSetupService(serviceContext(c), c.req.param('id'), body));
+    return answer(c, setupStateSchema, await saveSetupService(serviceContext(c), c.req.param('id'), body));
   },
 );
 
@@ -147,7 +154,7 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.manage',
-    responses: { 201: { description: '{ enrolment_id, claims }' }, ...errorResponses(401, 403, 404, 409) },
+    responses: { 201: { description: 'Enrolled', schema: setupConfirmedSchema }, ...errorResponses(401, 403, 404, 409) },
   },
-  async (c) => c.json(await confirmSetup(serviceContext(c), c.req.param('id')), 201),
+  async (c) => answer(c, setupConfirmedSchema, await confirmSetup(serviceContext(c), c.req.param('id')), 201),
 );

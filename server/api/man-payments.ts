@@ -20,6 +20,14 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import {
+  staffPaymentListSchema,
+  staffPaymentOverviewSchema,
+  staffPaymentSettingsSchema,
+  staffRentListSchema,
+  staffServicesSchema,
+} from './payments.responses.ts';
+import { answer } from './responses.ts';
 
 // Staff's payments (docs/rules/staff-payments.md): all rent on the platform (/man/payments), the
 // payment service's claims and payouts and its settings, the same services as the pages.
@@ -46,11 +54,16 @@ defineOperation(
       { name: 'page', description: 'Page number, from 1 (20 a page)' },
     ],
     responses: {
-      200: { description: '{ items, page, page_count, total, counts, totals: { due_isk, paid_isk, overdue_isk } }' },
+      200: { description: 'One page, with counts and totals', schema: staffRentListSchema },
       ...errorResponses(401, 403),
     },
   },
-  async (c) => c.json(await searchStaffRentPayments(serviceContext(c), parseStaffRentQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffRentListSchema,
+      await searchStaffRentPayments(serviceContext(c), parseStaffRentQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -70,9 +83,14 @@ defineOperation(
       { name: 'before', description: 'The previous page: `prev` of the previous answer' },
       { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
     ],
-    responses: { 200: { description: '{ items, total, next, prev, ledger_balanced }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page of claims', schema: staffPaymentListSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await searchStaffPayments(serviceContext(c), parseStaffPaymentQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffPaymentListSchema,
+      await searchStaffPayments(serviceContext(c), parseStaffPaymentQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -84,9 +102,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.read',
-    responses: { 200: { description: 'StaffPaymentSettings' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'The settings', schema: staffPaymentSettingsSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await staffPaymentSettings(serviceContext(c))),
+  async (c) => answer(c, staffPaymentSettingsSchema, await staffPaymentSettings(serviceContext(c))),
 );
 
 defineOperation(
@@ -100,9 +118,10 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.settings',
     body: feeSettingsSchema,
-    responses: { 200: { description: 'StaffPaymentSettings' }, ...errorResponses(401, 403, 422) },
+    responses: { 200: { description: 'The settings', schema: staffPaymentSettingsSchema }, ...errorResponses(401, 403, 422) },
   },
-  async (c) => c.json(await saveFeeSettings(serviceContext(c), await parseJsonBody(c, feeSettingsSchema))),
+  async (c) =>
+    answer(c, staffPaymentSettingsSchema, await saveFeeSettings(serviceContext(c), await parseJsonBody(c, feeSettingsSchema))),
 );
 
 defineOperation(
@@ -116,9 +135,14 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.settings',
     body: serviceTimingSchema,
-    responses: { 200: { description: 'StaffPaymentSettings' }, ...errorResponses(401, 403, 422) },
+    responses: { 200: { description: 'The settings', schema: staffPaymentSettingsSchema }, ...errorResponses(401, 403, 422) },
   },
-  async (c) => c.json(await saveServiceTiming(serviceContext(c), await parseJsonBody(c, serviceTimingSchema))),
+  async (c) =>
+    answer(
+      c,
+      staffPaymentSettingsSchema,
+      await saveServiceTiming(serviceContext(c), await parseJsonBody(c, serviceTimingSchema)),
+    ),
 );
 
 defineOperation(
@@ -130,9 +154,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.read',
-    responses: { 200: { description: 'StaffPaymentOverview' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'The overview', schema: staffPaymentOverviewSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await staffPaymentOverview(serviceContext(c))),
+  async (c) => answer(c, staffPaymentOverviewSchema, await staffPaymentOverview(serviceContext(c))),
 );
 
 defineOperation(
@@ -144,9 +168,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.payments.read',
-    responses: { 200: { description: 'StaffService[]' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'The catalogue', schema: staffServicesSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await staffServices(serviceContext(c))),
+  async (c) => answer(c, staffServicesSchema, await staffServices(serviceContext(c))),
 );
 
 defineOperation(
@@ -159,7 +183,8 @@ defineOperation(
     auth: true,
     permission: 'staff.payments.settings',
     body: serviceSettingsSchema,
-    responses: { 200: { description: 'StaffService[]' }, ...errorResponses(401, 403, 422) },
+    responses: { 200: { description: 'The catalogue', schema: staffServicesSchema }, ...errorResponses(401, 403, 422) },
   },
-  async (c) => c.json(await saveService(serviceContext(c), await parseJsonBody(c, serviceSettingsSchema))),
+  async (c) =>
+    answer(c, staffServicesSchema, await saveService(serviceContext(c), await parseJsonBody(c, serviceSettingsSchema))),
 );

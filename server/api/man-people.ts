@@ -22,6 +22,16 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import {
+  staffApplicationListSchema,
+  staffConversationSchema,
+  staffReportListSchema,
+  staffUserConversationsSchema,
+  staffUserDetailSchema,
+  staffUserListingsSchema,
+  staffUserListSchema,
+} from './man-people.responses.ts';
+import { answer } from './responses.ts';
 
 // Staff work with people, applications and reports (docs/rules/staff.md). Every operation names
 // the staff permission it needs: anyone without it gets 403 before their body is looked at.
@@ -56,10 +66,14 @@ defineOperation(
       { name: 'landlord', description: "Only applications to this landlord's listings (user id)" },
       ...cursorParams,
     ],
-    responses: { 200: { description: '{ items, total, next, prev, counts }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffApplicationListSchema }, ...errorResponses(401, 403) },
   },
   async (c) =>
-    c.json(await searchStaffApplications(serviceContext(c), parseStaffApplicationQuery(new URL(c.req.url).searchParams))),
+    answer(
+      c,
+      staffApplicationListSchema,
+      await searchStaffApplications(serviceContext(c), parseStaffApplicationQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -76,9 +90,14 @@ defineOperation(
       { name: 'filter', description: 'staff, blocked or unconfirmed' },
       ...cursorParams,
     ],
-    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffUserListSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await searchStaffUsers(serviceContext(c), parseStaffUserQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffUserListSchema,
+      await searchStaffUsers(serviceContext(c), parseStaffUserQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -90,9 +109,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.users.read',
-    responses: { 200: { description: '{ user, activity, audit }' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The person', schema: staffUserDetailSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await staffUserDetail(serviceContext(c), c.req.param('userId'))),
+  async (c) => answer(c, staffUserDetailSchema, await staffUserDetail(serviceContext(c), c.req.param('userId'))),
 );
 
 defineOperation(
@@ -104,9 +123,12 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.listings.read',
-    responses: { 200: { description: '{ items }' }, ...errorResponses(401, 403, 404) },
+    responses: {
+      200: { description: 'Their listings, any status', schema: staffUserListingsSchema },
+      ...errorResponses(401, 403, 404),
+    },
   },
-  async (c) => c.json({ items: await staffUserListings(serviceContext(c), c.req.param('userId')) }),
+  async (c) => answer(c, staffUserListingsSchema, { items: await staffUserListings(serviceContext(c), c.req.param('userId')) }),
 );
 
 defineOperation(
@@ -177,9 +199,13 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.conversations.read',
-    responses: { 200: { description: '{ items }' }, ...errorResponses(401, 403, 404) },
+    responses: {
+      200: { description: 'Their conversations', schema: staffUserConversationsSchema },
+      ...errorResponses(401, 403, 404),
+    },
   },
-  async (c) => c.json({ items: await staffUserConversations(serviceContext(c), c.req.param('userId')) }),
+  async (c) =>
+    answer(c, staffUserConversationsSchema, { items: await staffUserConversations(serviceContext(c), c.req.param('userId')) }),
 );
 
 defineOperation(
@@ -191,9 +217,14 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.conversations.read',
-    responses: { 200: { description: '{ conversation, messages }' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The conversation', schema: staffConversationSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await staffConversation(serviceContext(c), c.req.param('userId'), c.req.param('conversationId'))),
+  async (c) =>
+    answer(
+      c,
+      staffConversationSchema,
+      await staffConversation(serviceContext(c), c.req.param('userId'), c.req.param('conversationId')),
+    ),
 );
 
 defineOperation(
@@ -210,9 +241,14 @@ defineOperation(
       { name: 'kind', description: 'listing or user; both when left out' },
       pageParam,
     ],
-    responses: { 200: { description: '{ items, page, page_count, total, open }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffReportListSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await searchStaffReports(serviceContext(c), parseStaffReportQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffReportListSchema,
+      await searchStaffReports(serviceContext(c), parseStaffReportQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 for (const decision of ['resolve', 'dismiss'] as const) {

@@ -19,6 +19,14 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import {
+  registryOverviewSchema,
+  registrySettingsSchema,
+  staffContractDetailSchema,
+  staffContractListSchema,
+  submissionKeysetPageSchema,
+} from './registry.responses.ts';
+import { answer } from './responses.ts';
 
 // Staff's contracts and the rental registry (docs/rules/registry.md): the same services as
 // /man/hms and /man/rental-contracts. Anyone without the staff permission gets 403.
@@ -36,11 +44,11 @@ defineOperation(
     auth: true,
     permission: 'staff.contracts.read',
     responses: {
-      200: { description: '{ by_status, alert_days, counts, nearing, overdue, failures, today }' },
+      200: { description: 'The overview', schema: registryOverviewSchema },
       ...errorResponses(401, 403),
     },
   },
-  async (c) => c.json(await staffRegistryOverview(serviceContext(c))),
+  async (c) => answer(c, registryOverviewSchema, await staffRegistryOverview(serviceContext(c))),
 );
 
 defineOperation(
@@ -57,10 +65,14 @@ defineOperation(
       { name: 'before', description: 'The previous page: `prev` of the previous answer' },
       { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
     ],
-    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffContractListSchema }, ...errorResponses(401, 403) },
   },
   async (c) =>
-    c.json(await searchRegisteredContracts(serviceContext(c), parseRegisteredContractQuery(new URL(c.req.url).searchParams))),
+    answer(
+      c,
+      staffContractListSchema,
+      await searchRegisteredContracts(serviceContext(c), parseRegisteredContractQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -80,9 +92,14 @@ defineOperation(
       { name: 'before', description: 'The previous page: `prev` of the previous answer' },
       { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
     ],
-    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffContractListSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await searchStaffContracts(serviceContext(c), parseStaffContractQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffContractListSchema,
+      await searchStaffContracts(serviceContext(c), parseStaffContractQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -100,10 +117,14 @@ defineOperation(
       { name: 'before', description: 'The previous page: `prev` of the previous answer' },
       { name: 'page', description: 'Page number, from 1, read only without a cursor (older links)' },
     ],
-    responses: { 200: { description: '{ items, total, next, prev }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: submissionKeysetPageSchema }, ...errorResponses(401, 403) },
   },
   async (c) =>
-    c.json(await searchStaffSubmissions(serviceContext(c), parseStaffSubmissionQuery(new URL(c.req.url).searchParams))),
+    answer(
+      c,
+      submissionKeysetPageSchema,
+      await searchStaffSubmissions(serviceContext(c), parseStaffSubmissionQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -132,9 +153,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.contracts.read',
-    responses: { 200: { description: '{ adapter, simulator, alert_days, cpi }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'The settings', schema: registrySettingsSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await registrySettings(serviceContext(c))),
+  async (c) => answer(c, registrySettingsSchema, await registrySettings(serviceContext(c))),
 );
 
 defineOperation(
@@ -184,7 +205,7 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.contracts.read',
-    responses: { 200: { description: 'The contract' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The contract', schema: staffContractDetailSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await staffContractDetail(serviceContext(c), c.req.param('contractId'))),
+  async (c) => answer(c, staffContractDetailSchema, await staffContractDetail(serviceContext(c), c.req.param('contractId'))),
 );

@@ -7,11 +7,14 @@ import {
   searchStaffTeams,
   staffTeamDetail,
 } from '#server/domain/staff/staff-teams.service.ts';
+import { DOCUMENT_TYPES } from '#server/domain/uploads/documents.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { answer } from './responses.ts';
+import { staffTeamDetailSchema, staffTeamListSchema } from './teams.responses.ts';
 
 // Staff verify teams and their sub-entities (docs/rules/team-verification.md). Anyone without
 // the staff permission gets 403 before the body is looked at.
@@ -33,9 +36,14 @@ defineOperation(
       { name: 'status', description: 'unverified, pending, verified or rejected' },
       { name: 'page', description: 'Page number, from 1 (25 a page)' },
     ],
-    responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403) },
+    responses: { 200: { description: 'One page', schema: staffTeamListSchema }, ...errorResponses(401, 403) },
   },
-  async (c) => c.json(await searchStaffTeams(serviceContext(c), parseStaffTeamQuery(new URL(c.req.url).searchParams))),
+  async (c) =>
+    answer(
+      c,
+      staffTeamListSchema,
+      await searchStaffTeams(serviceContext(c), parseStaffTeamQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -47,9 +55,9 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.teams.read',
-    responses: { 200: { description: '{ team, members, documents, sub_entities, audit }' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The team', schema: staffTeamDetailSchema }, ...errorResponses(401, 403, 404) },
   },
-  async (c) => c.json(await staffTeamDetail(serviceContext(c), c.req.param('teamId'))),
+  async (c) => answer(c, staffTeamDetailSchema, await staffTeamDetail(serviceContext(c), c.req.param('teamId'))),
 );
 
 defineOperation(
@@ -61,7 +69,7 @@ defineOperation(
     tags,
     auth: true,
     permission: 'staff.teams.read',
-    responses: { 200: { description: 'The file', binary: 'application/octet-stream' }, ...errorResponses(401, 403, 404) },
+    responses: { 200: { description: 'The file', binary: DOCUMENT_TYPES }, ...errorResponses(401, 403, 404) },
   },
   async (c) => downloadResponse(await openStaffTeamDocument(serviceContext(c), c.req.param('teamId'), c.req.param('documentId'))),
 );

@@ -22,7 +22,9 @@ import { withPasswordAgain } from '#server/http/password-again.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses, type HonoPath } from './define.ts';
+import { accountExportSchema } from './me.responses.ts';
 import type { ApiOperation } from './openapi.ts';
+import { answer } from './responses.ts';
 
 // The signed-in person's own account. Every handler needs a bearer token; services scope by it.
 export const meApi = new Hono<HonoEnv>();
@@ -113,11 +115,11 @@ me(
   'export/',
   'Everything we hold about you, as JSON',
   {
-    responses: { 200: { description: 'Your data' }, ...errorResponses(401) },
+    responses: { 200: { description: 'Your data', schema: accountExportSchema }, ...errorResponses(401) },
   },
   async (c) => {
     c.header('Content-Disposition', 'attachment; filename="heimaleiga-data.json"');
-    return c.json(await exportData(serviceContext(c)));
+    return answer(c, accountExportSchema, await exportData(serviceContext(c)));
   },
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIdParamName } from '#common/input.ts';
 import type { StaffPermission } from '#server/domain/access/permissions.ts';
 import type { TeamPermission } from '#server/domain/access/roles.ts';
 import { ERROR_STATUS } from '#server/lib/errors.ts';
@@ -34,10 +35,15 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** Query parameters, each described in words (type string unless said). */
   query?: { name: string; description: string; type?: 'string' | 'integer' | 'boolean' }[];
+  /**
+   * The query as the code parses it (a Zod object of string fields): its fields become the
+   * query parameters, required and constrained as the schema says. Instead of `query`.
+   */
+  querySchema?: z.ZodObject;
   /** How the body is sent: JSON (the default) or a multipart form with files. */
   bodyType?: 'json' | 'multipart';
-  /** `binary` describes a response of raw bytes (a download) of the given media type. */
-  responses: Record<number, { description: string; schema?: z.ZodType; binary?: string }>;
+  /** `binary` describes a response of raw bytes (a download) of the given media type, or one of several. */
+  responses: Record<number, { description: string; schema?: z.ZodType; binary?: string | readonly string[] }>;
 }
 
 export const errorBodySchema = z
@@ -68,6 +74,7 @@ export function registerOperation(op: ApiOperation): void {
   for (const name of Object.keys(op.params ?? {})) {
     if (!names.includes(name)) throw new Error(`${op.method.toUpperCase()} ${op.path}: parameter ${name} is not in the path`);
   }
+  if (op.query && op.querySchema) throw new Error(`${op.method.toUpperCase()} ${op.path}: query or querySchema, not both`);
   if (op.permission && !op.auth) throw new Error(`${op.method.toUpperCase()} ${op.path}: a permission needs auth: true`);
   if (op.teamPermission && (!op.auth || !op.path.includes('{slug}')))
     throw new Error(`${op.method.toUpperCase()} ${op.path}: a team permission needs auth: true and a {slug}`);
@@ -114,6 +121,28 @@ function schemaRef(schema: z.ZodType, io: 'input' | 'output', components: Record
   return rewriteRefs(rest) as JsonSchema;
 }
 
+/**
+ * The refusals every operation of its kind answers before its handler runs, so the document
+ * lists them even where the operation does not: 401 without a token (auth), 403 without the
+ * staff permission, 404 outside the team or for a path id that is not one (path-ids.ts), 422 for
+ * a body its schema refuses.
+ */
+function machineryResponses(op: ApiOperation): ApiOperation['responses'] {
+  const error = (description: string) => ({ description, schema: errorBodySchema });
+  const responses: ApiOperation['responses'] = {};
+  if (op.auth) responses[401] = error('No valid bearer token');
+  if (op.permission) responses[403] = error('Not a staff member with this permission');
+  if (op.teamPermission || pathParamNames(op.path).some(isIdParamName)) responses[404] = error('Not found');
+  if (op.body) responses[422] = error('The body does not pass its schema');
+  return responses;
+}
+
+/** Raw bytes of one media type or of any of several (a download answers the type of the stored file). */
+function binaryContent(types: string | readonly string[]) {
+  const list: readonly string[] = typeof types === 'string' ? [types] : types;
+  return Object.fromEntries(list.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+}
+
 function parametersOf(op: ApiOperation) {
   const path = pathParamNames(op.path).map((name) => {
     const param = op.params?.[name];
@@ -133,7 +162,23 @@ function parametersOf(op: ApiOperation) {
     description: q.description,
     schema: { type: q.type ?? 'string' },
   }));
-  return [...path, ...query];
+  return [...path, ...query, ...queryOfSchema(op.querySchema)];
+}
+
+/** The query parameters a Zod object describes: each field, required unless optional, with its constraints. */
+function queryOfSchema(schema: z.ZodObject | undefined) {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema & { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    ...(description ? { description } : {}),
+    schema: property,
+  }));
 }
 
 export function openApiDocument(serverUrl = '/') {
@@ -180,12 +225,12 @@ export function openApiDocument(serverUrl = '/') {
           }
         : {}),
       responses: Object.fromEntries(
-        Object.entries(op.responses).map(([status, r]) => [
+        Object.entries({ ...machineryResponses(op), ...op.responses }).map(([status, r]) => [
           status,
           {
             description: r.description,
             ...(r.schema ? { content: { 'application/json': { schema: schemaRef(r.schema, 'output', schemas) } } } : {}),
-            ...(r.binary ? { content: { [r.binary]: { schema: { type: 'string', format: 'binary' } } } } : {}),
+            ...(r.binary ? { content: binaryContent(r.binary) } : {}),
           },
         ]),
       ),

@@ -200,13 +200,16 @@ describe('income documents API', () => {
     const doc = await (await t.app.request('/api/openapi.json')).json();
     const post = doc.paths['/api/users/me/paychecks/'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(doc.paths['/api/users/me/paychecks/{id}/download/'].get.responses['200'].content).toHaveProperty(
-      'application/octet-stream',
-    );
+    // A download answers the stored file's own type: a PDF, or a cleaned JPEG or PNG.
+    expect(Object.keys(doc.paths['/api/users/me/paychecks/{id}/download/'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ]);
     expect(doc.paths['/api/users/me/paychecks/sharing/'].patch).toBeDefined();
     expect(doc.components.schemas.PaycheckUpload.properties.files.items).toMatchObject({ type: 'string', format: 'binary' });
     const page = await (await t.app.request('/api/docs/')).text();
     expect(page).toContain('Request body <code>multipart/form-data</code>');
-    expect(page).toContain('<code>application/octet-stream</code>');
+    expect(page).toContain('<code>application/pdf, image/jpeg, image/png</code>');
   });
 });

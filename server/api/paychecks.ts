@@ -14,6 +14,7 @@ import {
   setPaycheckSharing,
   uploadPaychecks,
 } from '#server/domain/paychecks/paychecks.service.ts';
+import { DOCUMENT_TYPES } from '#server/domain/uploads/documents.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
@@ -91,7 +92,7 @@ op(
   '{id}/download/',
   'Download one of your documents (as an attachment)',
   {
-    responses: { 200: { description: 'The file', binary: 'application/octet-stream' }, ...errorResponses(401, 404) },
+    responses: { 200: { description: 'The file', binary: DOCUMENT_TYPES }, ...errorResponses(401, 404) },
   },
   async (c) => {
     const actor = c.get('actor');

@@ -11,6 +11,8 @@ import { parseJsonBody } from '#server/http/errors.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { paymentServiceViewSchema, testBankClaimSchema } from './payments.responses.ts';
+import { answer } from './responses.ts';
 
 // A contract's payment service for its parties (docs/rules/payment-service.md), and the test
 // bank of the simulator. The same services as the block on /rental-contracts/{id}.
@@ -28,9 +30,12 @@ defineOperation(
       'and receipts (parties), the payouts less the fee (landlord side). Someone else’s contract: 404',
     tags,
     auth: true,
-    responses: { 200: { description: 'PaymentServiceView' }, ...errorResponses(401, 404) },
+    responses: {
+      200: { description: 'The lease’s payment service, as the reader’s side sees it', schema: paymentServiceViewSchema },
+      ...errorResponses(401, 404),
+    },
   },
-  async (c) => c.json(await paymentServiceView(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, paymentServiceViewSchema, await paymentServiceView(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(
@@ -44,13 +49,16 @@ defineOperation(
     tags,
     auth: true,
     body: enrolSchema,
-    responses: { 201: { description: 'PaymentServiceView' }, ...errorResponses(401, 404, 409, 422) },
+    responses: {
+      201: { description: 'The lease’s payment service, as the reader’s side sees it', schema: paymentServiceViewSchema },
+      ...errorResponses(401, 404, 409, 422),
+    },
   },
   async (c) => {
     // Someone else's contract is not found, whatever the body.
     await requirePaymentManager(serviceContext(c), c.req.param('id'));
     const body = await parseJsonBody(c, enrolSchema);
-    return c.json(await enrolContract(serviceContext(c), c.req.param('id'), body), 201);
+    return answer(c, paymentServiceViewSchema, await enrolContract(serviceContext(c), c.req.param('id'), body), 201);
   },
 );
 
@@ -78,9 +86,9 @@ defineOperation(
     summary: 'The test bank (only with BANKING_PROVIDER=simulator): a claim as the tenant’s bank shows it',
     tags,
     auth: true,
-    responses: { 200: { description: 'TestBankClaim' }, ...errorResponses(401, 404) },
+    responses: { 200: { description: 'The claim', schema: testBankClaimSchema }, ...errorResponses(401, 404) },
   },
-  async (c) => c.json(await testBankClaim(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, testBankClaimSchema, await testBankClaim(serviceContext(c), c.req.param('id'))),
 );
 
 defineOperation(
@@ -91,7 +99,7 @@ defineOperation(
     summary: 'The test bank (only with the simulator): the tenant pays the claim; reported as the bank’s webhook would',
     tags,
     auth: true,
-    responses: { 200: { description: 'TestBankClaim' }, ...errorResponses(401, 404, 409) },
+    responses: { 200: { description: 'The claim', schema: testBankClaimSchema }, ...errorResponses(401, 404, 409) },
   },
-  async (c) => c.json(await payTestClaim(serviceContext(c), c.req.param('id'))),
+  async (c) => answer(c, testBankClaimSchema, await payTestClaim(serviceContext(c), c.req.param('id'))),
 );

@@ -26,6 +26,8 @@ import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { staffRenewalRequestsSchema, staffUpcomingRenewalsSchema } from './renewals.responses.ts';
+import { answer } from './responses.ts';
 
 // Renewal and the priority right (51. gr., docs/rules/renewals.md): the same services as the
 // pages under /rental-contracts/{id}/renewal-requests/ and /man/rental-contracts/renewals.
@@ -180,10 +182,14 @@ defineOperation(
       { name: 'status', description: 'sent, accepted, declined, lapsed or withdrawn' },
       { name: 'page', description: 'Page number, from 1' },
     ],
-    responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403, 422) },
+    responses: { 200: { description: 'One page', schema: staffRenewalRequestsSchema }, ...errorResponses(401, 403, 422) },
   },
   async (c) =>
-    c.json(await searchStaffRenewalRequests(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams))),
+    answer(
+      c,
+      staffRenewalRequestsSchema,
+      await searchStaffRenewalRequests(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams)),
+    ),
 );
 
 defineOperation(
@@ -198,8 +204,12 @@ defineOperation(
     auth: true,
     permission: 'staff.contracts.read',
     query: [{ name: 'page', description: 'Page number, from 1' }],
-    responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 403, 422) },
+    responses: { 200: { description: 'One page', schema: staffUpcomingRenewalsSchema }, ...errorResponses(401, 403, 422) },
   },
   async (c) =>
-    c.json(await searchStaffUpcomingRenewals(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams).page)),
+    answer(
+      c,
+      staffUpcomingRenewalsSchema,
+      await searchStaffUpcomingRenewals(serviceContext(c), parseStaffRenewalQuery(new URL(c.req.url).searchParams).page),
+    ),
 );

@@ -4,6 +4,8 @@ import { teamRegistryOverview, teamSubmissions } from '#server/domain/registry/t
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
 import { defineOperation, errorResponses } from './define.ts';
+import { registryOverviewSchema, submissionPageSchema } from './registry.responses.ts';
+import { answer } from './responses.ts';
 
 // A team's registrations with the rental registry (HMS), for members whose role reads contracts;
 // anyone else gets 404.
@@ -21,11 +23,11 @@ defineOperation(
     auth: true,
     teamPermission: 'contract.read',
     responses: {
-      200: { description: '{ by_status, alert_days, counts, nearing, overdue, failures, today }' },
+      200: { description: 'The overview', schema: registryOverviewSchema },
       ...errorResponses(401, 404),
     },
   },
-  async (c) => c.json(await teamRegistryOverview(serviceContext(c), c.req.param('slug'))),
+  async (c) => answer(c, registryOverviewSchema, await teamRegistryOverview(serviceContext(c), c.req.param('slug'))),
 );
 
 defineOperation(
@@ -41,13 +43,13 @@ defineOperation(
       { name: 'filter', description: 'all (default), open or problems' },
       { name: 'page', description: 'Page number, from 1 (20 a page)' },
     ],
-    responses: { 200: { description: '{ items, page, page_count, total }' }, ...errorResponses(401, 404) },
+    responses: { 200: { description: 'One page', schema: submissionPageSchema }, ...errorResponses(401, 404) },
   },
   async (c) => {
     const params = new URL(c.req.url).searchParams;
     const { page } = parseSubmissionFilter(params);
     const filter =
       params.get('filter') === 'open' || params.get('filter') === 'problems' ? (params.get('filter') as 'open') : 'all';
-    return c.json(await teamSubmissions(serviceContext(c), c.req.param('slug'), filter, page));
+    return answer(c, submissionPageSchema, await teamSubmissions(serviceContext(c), c.req.param('slug'), filter, page));
   },
 );

@@ -5,6 +5,7 @@ import { addSubEntity, deleteSubEntity, listSubEntities } from '#server/domain/t
 import { deleteTeamDocument, openTeamDocument, uploadTeamDocuments } from '#server/domain/teams/team-documents.service.ts';
 import { teamDocumentUploadSchema } from '#server/domain/teams/verification.schemas.ts';
 import { submitVerification, teamVerification } from '#server/domain/teams/verification.service.ts';
+import { DOCUMENT_TYPES } from '#server/domain/uploads/documents.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { parseJsonBody } from '#server/http/errors.ts';
 import { parseMultipart } from '#server/http/multipart.ts';
@@ -13,6 +14,8 @@ import type { HonoEnv } from '#server/http/types.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
 import { defineOperation, errorResponses, type HonoPath } from './define.ts';
 import type { ApiOperation } from './openapi.ts';
+import { answer } from './responses.ts';
+import { createdSchema, subEntityListSchema, teamDocumentsSchema, teamVerificationSchema } from './teams.responses.ts';
 
 // A team's verification, its documents and its sub-entities (docs/rules/team-verification.md).
 // Members read (team.read); owners and admins change (team.update). Anyone else: 404.
@@ -40,11 +43,11 @@ op(
   'team.read',
   {
     responses: {
-      200: { description: '{ status, reason, submitted_at, decided_at, documents, max_documents, can_update }' },
+      200: { description: 'The verification', schema: teamVerificationSchema },
       ...errorResponses(401, 404),
     },
   },
-  async (c) => c.json(await teamVerification(serviceContext(c), c.req.param('slug'))),
+  async (c) => answer(c, teamVerificationSchema, await teamVerification(serviceContext(c), c.req.param('slug'))),
 );
 
 op(
@@ -52,8 +55,13 @@ op(
   'submit/',
   'Send the team for verification by staff: needs a document (team_verification_incomplete); not when pending or verified (team_verification_already_sent)',
   'team.update',
-  { responses: { 200: { description: 'The verification, now pending' }, ...errorResponses(401, 404, 409, 422) } },
-  async (c) => c.json(await submitVerification(serviceContext(c), c.req.param('slug'))),
+  {
+    responses: {
+      200: { description: 'The verification, now pending', schema: teamVerificationSchema },
+      ...errorResponses(401, 404, 409, 422),
+    },
+  },
+  async (c) => answer(c, teamVerificationSchema, await submitVerification(serviceContext(c), c.req.param('slug'))),
 );
 
 op(
@@ -64,7 +72,10 @@ op(
   {
     body: teamDocumentUploadSchema,
     bodyType: 'multipart',
-    responses: { 201: { description: 'The documents added' }, ...errorResponses(400, 401, 404, 409, 413, 422) },
+    responses: {
+      201: { description: 'The documents added', schema: teamDocumentsSchema },
+      ...errorResponses(400, 401, 404, 409, 413, 422),
+    },
   },
   async (c) => {
     const form = await parseMultipart(c);
@@ -72,7 +83,7 @@ op(
     const documents = await uploadTeamDocuments(serviceContext(c), c.req.param('slug'), await filesFromForm(form, 'files'), {
       subEntityId: typeof subEntityId === 'string' && subEntityId !== '' ? subEntityId : null,
     });
-    return c.json(documents, 201);
+    return answer(c, teamDocumentsSchema, documents, 201);
   },
 );
 
@@ -81,7 +92,7 @@ op(
   'documents/{documentId}/download/',
   'Download one of the team’s documents (as an attachment)',
   'team.read',
-  { responses: { 200: { description: 'The file', binary: 'application/octet-stream' }, ...errorResponses(401, 404) } },
+  { responses: { 200: { description: 'The file', binary: DOCUMENT_TYPES }, ...errorResponses(401, 404) } },
   async (c) => downloadResponse(await openTeamDocument(serviceContext(c), c.req.param('slug'), c.req.param('documentId'))),
 );
 
@@ -102,8 +113,8 @@ op(
   'sub-entities/',
   'Other kennitala the team acts for, with their status and documents',
   'team.read',
-  { responses: { 200: { description: '{ sub_entities, max, can_update }' }, ...errorResponses(401, 404) } },
-  async (c) => c.json(await listSubEntities(serviceContext(c), c.req.param('slug'))),
+  { responses: { 200: { description: 'The sub-entities', schema: subEntityListSchema }, ...errorResponses(401, 404) } },
+  async (c) => answer(c, subEntityListSchema, await listSubEntities(serviceContext(c), c.req.param('slug'))),
 );
 
 op(
@@ -111,10 +122,13 @@ op(
   'sub-entities/',
   'Add a sub-entity (a person’s or a company’s kennitala, checksum valid); it waits for staff. The same kennitala twice: team_sub_entity_taken',
   'team.update',
-  { body: subEntitySchema, responses: { 201: { description: '{ id }' }, ...errorResponses(401, 404, 409, 422) } },
+  {
+    body: subEntitySchema,
+    responses: { 201: { description: 'Added', schema: createdSchema }, ...errorResponses(401, 404, 409, 422) },
+  },
   async (c) => {
     const input = await parseJsonBody(c, subEntitySchema);
-    return c.json(await addSubEntity(serviceContext(c), c.req.param('slug'), input), 201);
+    return answer(c, createdSchema, await addSubEntity(serviceContext(c), c.req.param('slug'), input), 201);
   },
 );
 

@@ -150,7 +150,7 @@ defineOperation(
     summary: 'A team’s logo (public: shown on its listings), a WebP; 404 when it has none',
     tags,
     auth: false,
-    responses: { 200: { description: 'The logo (image/webp)' }, ...errorResponses(404) },
+    responses: { 200: { description: 'The logo', binary: 'image/webp' }, ...errorResponses(404) },
   },
   async (c) => {
     const stored = await readTeamLogo(serviceContext(c), c.req.param('id'));

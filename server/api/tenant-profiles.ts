@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getTenantProfile } from '#server/domain/accounts/tenant-profile.service.ts';
 import { paycheckDtoSchema } from '#server/domain/paychecks/paychecks.schemas.ts';
 import { openPaycheck } from '#server/domain/paychecks/paychecks.service.ts';
+import { DOCUMENT_TYPES } from '#server/domain/uploads/documents.service.ts';
 import { downloadResponse } from '#server/http/downloads.ts';
 import { serviceContext } from '#server/http/service-context.ts';
 import type { HonoEnv } from '#server/http/types.ts';
@@ -57,7 +58,7 @@ defineOperation(
     tags: ['account'],
     auth: true,
     responses: {
-      200: { description: 'The file (as an attachment)', binary: 'application/octet-stream' },
+      200: { description: 'The file (as an attachment)', binary: DOCUMENT_TYPES },
       401: { description: 'Not signed in', schema: errorBodySchema },
       404: { description: 'Not found, or not yours to see', schema: errorBodySchema },
     },

@@ -32,7 +32,8 @@ import { paymentSettings, serviceFee } from './settings.ts';
 // ledger lines, and once the month is settled the claim paid and the landlord's payout queued (one
 // per month, of the bank money the month received) with its job.
 
-export type PaymentOutcome = 'paid' | 'part_paid' | 'duplicate' | 'unknown_claim' | 'not_payable' | 'invalid_date';
+export const PAYMENT_OUTCOMES = ['paid', 'part_paid', 'duplicate', 'unknown_claim', 'not_payable', 'invalid_date'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export interface BankPaymentEvent {
   source: 'webhook' | 'poll' | 'simulator';

@@ -84,7 +84,7 @@ export const contractTermsSchema = z
   })
   .meta({ id: 'RentalContractTerms' });
 
-const partySchema = z.object({
+export const partySchema = z.object({
   id: z.string(),
   role: z.enum(PARTY_ROLES),
   userId: z.string().nullable().describe('Set once the person has joined'),

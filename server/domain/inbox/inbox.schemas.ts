@@ -10,15 +10,24 @@ const body = text(MESSAGE_MAX).describe('The message, at most 5000 characters');
 export const sendMessageSchema = z.object({ body: optional(body) }).meta({ id: 'MessageInput' });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
-/** Starting a conversation: exactly one context, and (on the page, always) a first message. */
+const CONTEXTS = ['listing_id', 'application_id', 'offer_id'] as const;
+
+/**
+ * Starting a conversation: exactly one context, and (on the page, always) a first message. The
+ * rule is the schema's, and the document says it (`oneOf`: one of the three ids is required).
+ */
 export const startConversationSchema = z
   .object({
-    listing_id: id().optional(),
+    listing_id: id().optional().describe('A listing: a tenant writing to its landlord'),
     application_id: id().optional(),
     offer_id: id().optional(),
     body: optional(body),
   })
-  .meta({ id: 'ConversationStart' });
+  .superRefine((value, ctx) => {
+    if (CONTEXTS.filter((key) => value[key] !== undefined).length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['listing_id'], message: 'required' });
+  })
+  .meta({ id: 'ConversationStart', oneOf: CONTEXTS.map((key) => ({ required: [key] })) });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
 /** The page's form: the context comes from the address, the first message is required. */

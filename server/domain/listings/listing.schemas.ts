@@ -168,7 +168,20 @@ export const pricingSchema = z
     securityMonths: value.securityType === 'none' ? 0 : value.securityMonths,
     leaseMonths: value.leaseType === 'fixed' ? value.leaseMonths : undefined,
   }))
-  .meta({ id: 'ListingPricing' });
+  // The refinement above, as the document says it (JSON Schema's if/then): a fixed lease needs its
+  // months, a security other than none needs more than 0 months.
+  .meta({
+    id: 'ListingPricing',
+    allOf: [
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
+      { if: { properties: { leaseType: { const: 'fixed' } }, required: ['leaseType'] }, then: { required: ['leaseMonths'] } },
+      {
+        if: { properties: { securityType: { enum: SECURITY_TYPES.filter((t) => t !== 'none') } }, required: ['securityType'] },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a promise
+        then: { required: ['securityMonths'], properties: { securityMonths: { exclusiveMinimum: 0 } } },
+      },
+    ],
+  });
 
 export const STEP_SCHEMAS = {
   property: propertySchema,

@@ -18,6 +18,29 @@ export const ownerPhotoDtoSchema = z
   })
   .meta({ id: 'OwnerListingPhoto' });
 
+/** A listing's property facts (PropertyFactsDto). */
+export const propertyFactsSchema = z.object({
+  type: nullable(z.string()),
+  size_m2: nullable(z.number()),
+  rooms: nullable(z.number().int()),
+  bedrooms: nullable(z.number().int()),
+  bathrooms: nullable(z.number().int()),
+  floor: nullable(z.number().int()),
+  elevator: nullable(z.boolean()),
+  year_built: nullable(z.number().int()),
+});
+
+/** A listing's rent and terms (PricingDto). */
+export const pricingDtoSchema = z.object({
+  rent_isk: nullable(z.number().int()),
+  security_type: nullable(z.string()),
+  security_months: nullable(z.number()),
+  available_from: nullable(z.string()),
+  lease_type: nullable(z.string()),
+  lease_months: nullable(z.number().int()),
+  utilities_included: z.array(z.string()),
+});
+
 export const ownerListingDtoSchema = z
   .object({
     id: z.uuid(),
@@ -40,10 +63,22 @@ export const ownerListingDtoSchema = z
         fastanumer: nullable(z.string()),
       }),
     ),
-    property: z.record(z.string(), z.unknown()),
-    description: z.record(z.string(), nullable(z.string())),
-    house_rules: z.record(z.string(), z.unknown()),
-    pricing: z.record(z.string(), z.unknown()),
+    property: propertyFactsSchema.extend({ amenities: z.array(z.string()) }),
+    description: z.object({
+      title_is: nullable(z.string()),
+      description_is: nullable(z.string()),
+      title_en: nullable(z.string()),
+      description_en: nullable(z.string()),
+    }),
+    house_rules: z.object({
+      pets_allowed: nullable(z.boolean()),
+      smoking_allowed: nullable(z.boolean()),
+      subletting_allowed: nullable(z.boolean()),
+      max_occupants: nullable(z.number().int()),
+      quiet_from: nullable(z.string()),
+      quiet_to: nullable(z.string()),
+    }),
+    pricing: pricingDtoSchema,
     viewing_hours: z.array(z.object({ day: z.number(), from: z.string(), to: z.string() })),
     available_until: nullable(z.string()),
     photos: z.array(ownerPhotoDtoSchema),

@@ -14,6 +14,9 @@ import type { ServiceContext } from '../context.ts';
 // by its content (a PDF kept as sent, a picture cleaned: upright, no metadata); all or nothing,
 // a bad file has its error under `files[<index>]`.
 
+/** What a stored document is: a PDF as sent, or a cleaned picture (PNG stays PNG, any other JPEG). */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
 /** A document checked and ready to store. */
 export interface PreparedDocument {
   fileName: string;
