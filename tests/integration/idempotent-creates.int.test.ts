@@ -70,6 +70,7 @@ describe('identical creates at once: one row, both answers lead to it', () => {
       adults: 1,
       children: 0,
       pets: false,
+      petsNote: undefined,
       answers: [],
       sharePaychecks: false,
     };

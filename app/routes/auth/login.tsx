@@ -7,10 +7,12 @@ import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx'
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, refusalOf, replyWithError, whenRefused } from '#app/lib/page-kit.server.ts';
+import { cookieHeader } from '#common/cookies.ts';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '#common/locales.ts';
 import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
 import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
-import { signIn } from '#server/domain/auth/auth.service.ts';
+import { profileLocale, signIn } from '#server/domain/auth/auth.service.ts';
 import { twoFactorSignInSchema } from '#server/domain/auth/two-factor.schemas.ts';
 import { challengeUser, completeTwoFactorSignIn } from '#server/domain/auth/two-factor.service.ts';
 import { getRequestContext, type RequestContext } from '#server/http/request-context.ts';
@@ -45,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The remembered page when it is a safe relative path, else home.
     const target = redirectBackOr(formData.get('redirectTo'));
-    return redirect(target, { headers: withCookies(sessionCookies(result.pair, ctx.isProduction)) });
+    return redirect(target, {
+      headers: withCookies([...sessionCookies(result.pair, ctx.isProduction), ...localeCookie(ctx, result.locale)]),
+    });
   } catch (error) {
     return whenRefused(error, {
       invalid_credentials: () => replyWithError(submission, error, { hideFields: ['password'] }),
@@ -53,6 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       account_blocked: () => replyWithError(submission, error, { hideFields: ['password'] }),
     });
   }
+}
+
+/** Signing in switches the interface to the profile's language (the switcher's cookie). */
+function localeCookie(ctx: RequestContext, locale: string): string[] {
+  if (!isLocale(locale)) return [];
+  return [cookieHeader(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE_S, secure: ctx.isProduction })];
 }
 
 /** The code step for accounts with two-factor sign-in; the challenge proves the password step. */
@@ -67,7 +77,8 @@ async function secondStep(ctx: RequestContext, formData: FormData) {
     const service = ctx.service();
     const userId = await challengeUser(service, submission.value.challenge);
     const pair = await ctx.limitSignIn(`two-factor:${userId}`, () => completeTwoFactorSignIn(service, submission.value));
-    return redirect(redirectBackOr(redirectTo), { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
+    const cookies = [...sessionCookies(pair, ctx.isProduction), ...localeCookie(ctx, await profileLocale(service, userId))];
+    return redirect(redirectBackOr(redirectTo), { headers: withCookies(cookies) });
   } catch (error) {
     const refused = refusalOf(error);
     // An expired or unusable challenge: start again from the password.
