@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { addDays, dayOf } from '#common/calendar-day.ts';
 import { applications } from '#server/db/schema/applications.ts';
+import { conversations, messages } from '#server/db/schema/conversations.ts';
+import { invitations } from '#server/db/schema/invitations.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { offers } from '#server/db/schema/offers.ts';
 import { viewingRequests } from '#server/db/schema/open-houses.ts';
 import { createApplication } from '#server/domain/applications/applications.service.ts';
+import { startConversation } from '#server/domain/inbox/conversations.service.ts';
+import { createInvitation } from '#server/domain/invitations/invitations.service.ts';
 import { createOffer } from '#server/domain/offers/offers.service.ts';
 import { requestViewing } from '#server/domain/open-houses/viewing-requests.service.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
@@ -100,5 +104,33 @@ describe('identical creates at once: one row, both answers lead to it', () => {
       code: 'viewing_already_requested',
       details: undefined,
     });
+  });
+
+  it('household invitations: the same invitation twice is one row and both land on it; another message is still refused', async () => {
+    const inviter = t.contextFor(await makeUser(t.database));
+    const email = `guest.${Date.now()}@example.is`;
+    const input = { kind: 'household' as const, email, message: 'Komdu í heimilið mitt.' };
+    const answers = await twice(async () => (await createInvitation(inviter, input)).id, '/i');
+    const rows = await t.database.db.select({ id: invitations.id }).from(invitations).where(eq(invitations.inviteeEmail, email));
+    expect(rows).toHaveLength(1);
+    expect(locations(answers)).toEqual([`/i/${rows[0].id}`, `/i/${rows[0].id}`]);
+    await expect(createInvitation(inviter, { ...input, message: 'Annað' })).rejects.toMatchObject({
+      code: 'invitation_already_open',
+      details: undefined,
+    });
+  });
+
+  it('first messages: the same start twice is one conversation with one message, and both land on it', async () => {
+    const listing = await landlordListing(t, { published: true });
+    const tenant = t.contextFor(await makeUser(t.database));
+    const start = async () => (await startConversation(tenant, { listing_id: listing.id, body: 'Er íbúðin enn laus?' })).id;
+    const answers = await twice(start, '/inbox');
+    const rows = await t.database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.listingId, listing.id));
+    expect(rows).toHaveLength(1);
+    expect(locations(answers)).toEqual([`/inbox/${rows[0].id}`, `/inbox/${rows[0].id}`]);
+    expect(await t.database.db.select().from(messages).where(eq(messages.conversationId, rows[0].id))).toHaveLength(1);
   });
 });
