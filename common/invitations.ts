@@ -84,6 +84,8 @@ export interface InvitationDto {
   message: string | null;
   /** The team a team invitation is to, and the role offered; null for other kinds. */
   team: InvitationTeamDto | null;
+  /** The contract a rental contract invitation is to; null for other kinds. */
+  contract_id: string | null;
   expires_at: string;
   responded_at: string | null;
   created_at: string;

@@ -4,13 +4,16 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { type ProfileSnapshotDto, profileHints } from '#common/application-form.ts';
 import { formatNumber } from '#common/format.ts';
 
-/** What the landlord sees of the applicant: name, about, phone, confirmations, documents. */
-export function ProfileSnapshot({ profile }: { profile: ProfileSnapshotDto }) {
+/**
+ * What the landlord sees of the applicant: name, about, phone, confirmations, documents. The
+ * tenant's preview says "About you"; the landlord's page "About the applicant".
+ */
+export function ProfileSnapshot({ profile, reader = 'tenant' }: { profile: ProfileSnapshotDto; reader?: 'tenant' | 'landlord' }) {
   const { t, i18n } = useTranslation('applications');
   const yesNo = (ok: boolean) => (ok ? t('apply.yes') : t('apply.no'));
   const rows: [string, string][] = [
     [t('apply.name'), profile.name],
-    [t('apply.bio'), profile.bio ?? t('apply.noBio')],
+    [reader === 'landlord' ? t('landlord.bio') : t('apply.bio'), profile.bio ?? t('apply.noBio')],
     [t('apply.phone'), profile.phone ?? t('apply.noPhone')],
     [t('apply.emailConfirmed'), yesNo(profile.email_confirmed)],
     [t('apply.kennitala'), yesNo(profile.kennitala_on_file)],

@@ -74,14 +74,18 @@ export function OfferSummary({ offer, now }: { offer: OfferDto; now: string }) {
           ? t('offers:securityType.none')
           : `${t(`offers:securityType.${offer.security_type}`)}: ${money(offer.security_amount_isk)}`}
       </Row>
-      <Row label={offer.status === 'sent' ? t('offers:summary.expires') : t('offers:summary.expired')}>
-        {formatDate(offer.expires_at, 'long', locale)}
-        {offer.status === 'sent' && (
-          <span className="ml-2 font-semibold text-brand-800" data-testid="offer-time-left">
-            (<TimeLeft expiresAt={offer.expires_at} now={now} />)
-          </span>
-        )}
-      </Row>
+      {/* The deadline matters while the offer waits, and says why an expired one lapsed; an answered
+          or withdrawn offer says its own date above. */}
+      {(offer.status === 'sent' || offer.status === 'expired') && (
+        <Row label={offer.status === 'sent' ? t('offers:summary.expires') : t('offers:summary.expired')}>
+          {formatDate(offer.expires_at, 'long', locale)}
+          {offer.status === 'sent' && (
+            <span className="ml-2 font-semibold text-brand-800" data-testid="offer-time-left">
+              (<TimeLeft expiresAt={offer.expires_at} now={now} />)
+            </span>
+          )}
+        </Row>
+      )}
       {offer.message && (
         <Row label={t('offers:summary.message')}>
           <span className="whitespace-pre-line">{offer.message}</span>
@@ -144,6 +148,11 @@ export function ContractDraft({ offer, side }: { offer: OfferDto; side: 'landlor
         <li>{t(`offers:contract.next.${side}.2`)}</li>
         <li>{t(`offers:contract.next.${side}.3`)}</li>
       </ol>
+      {side === 'landlord' && (
+        <Link to={`/rental-contracts/${contract.id}`} className={`${buttonStyles('primary')} mt-4`}>
+          {t('offers:detail.openDraft')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, redirectWithNotice, whenRefused } from '#app/lib/page-kit.server.ts';
 import type { NoticeKey } from '#common/notices.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
@@ -42,8 +43,11 @@ export async function householdAction(service: ServiceContext, formData: FormDat
     }
   }
   if (intent !== 'invite') throw data('Unknown action', { status: 400 });
-  return formAction(formData, createInvitationSchema, async (value) => {
-    await createInvitation(service, value);
-    return redirectWithNotice(SECTION, 'invitations:notices.invited');
-  });
+  // A second identical invitation (a double tap) lands where the first did.
+  return formAction(formData, createInvitationSchema, (value) =>
+    createdOrExisting(
+      async () => (await createInvitation(service, value)).id,
+      () => redirectWithNotice(SECTION, 'invitations:notices.invited'),
+    ),
+  );
 }

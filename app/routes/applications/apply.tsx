@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import { ApplyForm } from '#app/components/applications/apply-form.tsx';
 import { ProfileHints, ProfileSnapshot } from '#app/components/applications/profile-snapshot.tsx';
 import { HouseRules } from '#app/components/listings/listing-details.tsx';
+import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayOf } from '#common/calendar-day.ts';
 import { applicationCreateSchema } from '#server/domain/applications/applications.schemas.ts';
@@ -33,10 +34,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const service = serviceFrom(context);
-  return formAction(await request.formData(), applicationCreateSchema, async (value) => {
-    const application = await createApplication(service, params.id, value);
-    return redirectWithNotice(`/tenant/applications/${application.id}`, 'applications:notices.sent');
-  });
+  // A second identical send (a double tap) lands on the application the first one made.
+  return formAction(await request.formData(), applicationCreateSchema, (value) =>
+    createdOrExisting(
+      async () => (await createApplication(service, params.id, value)).id,
+      (id) => redirectWithNotice(`/tenant/applications/${id}`, 'applications:notices.sent'),
+    ),
+  );
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -155,9 +155,24 @@ export default function LandlordApplication({ loaderData, actionData }: Route.Co
           {t('landlord.applicant')}
         </h2>
         <div className="mt-3">
-          <ProfileSnapshot profile={a.profile} />
+          <ProfileSnapshot profile={a.profile} reader="landlord" />
         </div>
       </section>
+
+      {a.house_rule_clashes.length > 0 && (
+        <section aria-labelledby="clashes-heading" className="mt-6 rounded-xl bg-warning-100 p-4" data-testid="rule-clashes">
+          <h2 id="clashes-heading" className="text-lg font-semibold">
+            {t('landlord.clashesTitle')}
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {a.house_rule_clashes.map((clash) => (
+              <li key={clash}>
+                {clash === 'pets' ? t('landlord.petsClash') : t('landlord.occupantsClash', { count: a.adults + a.children })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="application-heading" className="mt-6">
         <h2 id="application-heading" className="text-lg font-semibold">

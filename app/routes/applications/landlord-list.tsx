@@ -20,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     data,
     listings: listings.map((l) => ({ id: l.id, title: l.title ?? l.titleEn })),
     query: { listing: query.listing, status: query.status, sort: query.sort },
+    // Acting for a team: the list says it holds the team's listings' applications.
+    actingForTeam: Boolean(service.actor?.actingTeamId),
     notice: noticeFrom(request),
   };
 }
@@ -31,7 +33,7 @@ export default function LandlordApplications({ loaderData }: Route.ComponentProp
     <div className="max-w-4xl">
       <title>{`${t('landlord.title')} · ${t('common:brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('landlord.title')}</h1>
-      <p className="mt-1 text-muted">{t('landlord.intro')}</p>
+      <p className="mt-1 text-muted">{loaderData.actingForTeam ? t('landlord.introTeam') : t('landlord.intro')}</p>
       <FlashNotice notice={loaderData.notice} />
       <LandlordApplicationsList
         data={loaderData.data}

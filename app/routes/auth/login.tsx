@@ -7,10 +7,12 @@ import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx'
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, refusalOf, replyWithError, whenRefused } from '#app/lib/page-kit.server.ts';
+import { cookieHeader, readCookie } from '#common/cookies.ts';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '#common/locales.ts';
 import { BOTH_EXPIRED_REASON } from '#common/login-path.ts';
 import { redirectBackOr, safeRedirectPath } from '#common/redirect-path.ts';
 import { credentialsSchema } from '#server/domain/auth/auth.schemas.ts';
-import { signIn } from '#server/domain/auth/auth.service.ts';
+import { profileLocale, signIn } from '#server/domain/auth/auth.service.ts';
 import { twoFactorSignInSchema } from '#server/domain/auth/two-factor.schemas.ts';
 import { challengeUser, completeTwoFactorSignIn } from '#server/domain/auth/two-factor.service.ts';
 import { getRequestContext, type RequestContext } from '#server/http/request-context.ts';
@@ -32,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = getRequestContext(context);
   const formData = await request.formData();
-  if (formData.get('intent') === 'two_factor') return secondStep(ctx, formData);
+  if (formData.get('intent') === 'two_factor') return secondStep(ctx, request, formData);
   const submission = parseWithZod(formData, { schema: credentialsSchema });
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 422 });
@@ -44,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The remembered page when it is a safe relative path, else home.
     const target = redirectBackOr(formData.get('redirectTo'));
-    return redirect(target, { headers: withCookies(sessionCookies(result.pair, ctx.isProduction)) });
+    return redirect(target, {
+      headers: withCookies([...sessionCookies(result.pair, ctx.isProduction), ...localeCookie(ctx, request, result.locale)]),
+    });
   } catch (error) {
     return whenRefused(error, {
       invalid_credentials: () => replyWithError(submission, error, { hideFields: ['password'] }),
@@ -54,8 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * Signing in switches the interface to the profile's language (the switcher's cookie), unless a
+ * language was chosen on this device with the switcher: that choice is the newer word.
+ */
+function localeCookie(ctx: RequestContext, request: Request, locale: string): string[] {
+  if (!isLocale(locale) || readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== null) return [];
+  return [cookieHeader(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE_S, secure: ctx.isProduction })];
+}
+
 /** The code step for accounts with two-factor sign-in; the challenge proves the password step. */
-async function secondStep(ctx: RequestContext, formData: FormData) {
+async function secondStep(ctx: RequestContext, request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: twoFactorSignInSchema });
   const redirectTo = safeRedirectPath(formData.get('redirectTo')) ?? '';
   const challenge = String(formData.get('challenge') ?? '');
@@ -66,7 +79,11 @@ async function secondStep(ctx: RequestContext, formData: FormData) {
     const service = ctx.service();
     const userId = await challengeUser(service, submission.value.challenge);
     const pair = await ctx.limitTwoFactor(userId, () => completeTwoFactorSignIn(service, submission.value));
-    return redirect(redirectBackOr(redirectTo), { headers: withCookies(sessionCookies(pair, ctx.isProduction)) });
+    const cookies = [
+      ...sessionCookies(pair, ctx.isProduction),
+      ...localeCookie(ctx, request, await profileLocale(service, userId)),
+    ];
+    return redirect(redirectBackOr(redirectTo), { headers: withCookies(cookies) });
   } catch (error) {
     const refused = refusalOf(error);
     // An expired or unusable challenge: start again from the password.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { IntentButton } from '#app/components/forms/intent-button.tsx';
 import {
   AnswerButtons,
@@ -24,7 +24,11 @@ export const handle = { middleware: ['auth'], i18n: ['invitations', 'teams'] };
 
 // /invitations/{id}: one invitation, for the person it is addressed to or the person who sent it.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return { invitation: await forPage(() => getInvitation(serviceFrom(context), params.id)), notice: noticeFrom(request) };
+  const invitation = await forPage(() => getInvitation(serviceFrom(context), params.id));
+  // A contract invitation is read and answered on its own page, with the home, rent and dates.
+  if (invitation.kind === 'rental_contract' && invitation.role === 'invitee' && invitation.contract_id)
+    throw redirect(`/invitations/rental-contracts/${invitation.contract_id}`);
+  return { invitation, notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,12 +80,18 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
       {justAccepted && (
         <p className="mt-3">
           {t(`invitations:kinds.${invitation.kind}.accepted`, invitationVars(t, invitation))}{' '}
-          <Link
-            to={team ? `/teams/${team.slug}/settings/people` : '/profile#household'}
-            className="font-semibold text-brand-700 underline"
-          >
-            {team ? t('teams:people.title') : t('invitations:detail.toProfile')}
-          </Link>
+          {invitation.contract_id ? (
+            <Link to={`/rental-contracts/${invitation.contract_id}`} className="font-semibold text-brand-700 underline">
+              {t('invitations:detail.toContract')}
+            </Link>
+          ) : (
+            <Link
+              to={team ? `/teams/${team.slug}/settings/people` : '/profile#household'}
+              className="font-semibold text-brand-700 underline"
+            >
+              {team ? t('teams:people.title') : t('invitations:detail.toProfile')}
+            </Link>
+          )}
         </p>
       )}
 

@@ -128,11 +128,17 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   for (const l of listings) counts.set(l.status, (counts.get(l.status) ?? 0) + 1);
   const shown = filter ? listings.filter((l) => l.status === filter) : listings;
   const ownerQuery = owner === 'all' && !acting ? '' : `owner=${encodeURIComponent(owner)}`;
+  // One team's listings are the team's, not "mine" (acting for the team, or chosen above).
+  const teamName = teams.find(([slug]) => slug === owner)?.[1] ?? null;
+  const heading = teamName ? t('landlord:teamTitle') : t('landlord:title');
   return (
     <div className="max-w-4xl">
-      <title>{`${t('landlord:title')} · ${t('brand.name')}`}</title>
+      <title>{`${heading} · ${t('brand.name')}`}</title>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold">{t('landlord:title')}</h1>
+        <div>
+          <h1 className="text-2xl font-bold">{heading}</h1>
+          {teamName && <p className="text-muted break-words">{teamName}</p>}
+        </div>
         {all.length > 0 && (
           <Link to="/start-listing/location" className={buttonStyles('primary', 'md')}>
             {t('landlord:newListing')}

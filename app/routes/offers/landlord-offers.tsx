@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     status,
     now: service.now().toISOString(),
+    // Acting for a team: the list says it holds the offers on the team's listings.
+    actingForTeam: Boolean(service.actor?.actingTeamId),
     notice: noticeFrom(request),
   };
 }
@@ -42,7 +44,7 @@ export default function LandlordOffers({ loaderData }: Route.ComponentProps) {
     <div className="max-w-3xl">
       <title>{`${t('offers:landlord.title')} · ${t('brand.name')}`}</title>
       <h1 className="text-2xl font-bold">{t('offers:landlord.title')}</h1>
-      <p className="mt-2 text-muted">{t('offers:landlord.intro')}</p>
+      <p className="mt-2 text-muted">{loaderData.actingForTeam ? t('offers:landlord.introTeam') : t('offers:landlord.intro')}</p>
       <FlashNotice notice={loaderData.notice} />
       <StatusFilter base="/landlord/offers" current={status} counts={counts} />
       {offers.length === 0 ? (

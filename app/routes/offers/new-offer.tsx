@@ -7,6 +7,7 @@ import { SubmitButton } from '#app/components/forms/input-field.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayOf } from '#common/calendar-day.ts';
 import { formatMoney } from '#common/format.ts';
@@ -30,10 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const applicationId = new URL(request.url).searchParams.get('application') ?? '';
   const formData = await request.formData();
-  return formAction(formData, offerCreateSchema, async (value) => {
-    const offer = await createOffer(serviceFrom(context), applicationId, value);
-    return redirectWithNotice(`/landlord/offers/${offer.id}`, 'offers:notices.sent');
-  });
+  // A second identical send (a double tap) lands on the offer the first one sent.
+  return formAction(formData, offerCreateSchema, (value) =>
+    createdOrExisting(
+      async () => (await createOffer(serviceFrom(context), applicationId, value)).id,
+      (id) => redirectWithNotice(`/landlord/offers/${id}`, 'offers:notices.sent'),
+    ),
+  );
 }
 
 const inputClass = 'h-12 w-full rounded-md border border-line px-3 text-base aria-[invalid=true]:border-danger-600';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { AnswerWithMessage, ContractDraft, OfferStatusBadge, OfferSummary } from '#app/components/offers/offer-parts.tsx';
+import { AcceptConfirmation, TenantState } from '#app/components/offers/tenant-offer-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
@@ -29,7 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (formData.get('intent') === 'accept') {
       await acceptOffer(service, params.id);
-      return redirectWithNotice(path, 'offers:notices.accepted');
+      // The page itself then says "accepted on …" and links to the draft: no second notice.
+      return redirect(path);
     }
     if (formData.get('intent') === 'decline') {
       const answer = readAnswerMessage(formData);
@@ -49,6 +51,7 @@ export default function TenantOffer({ loaderData, actionData }: Route.ComponentP
   const { offer, now } = loaderData;
   const messageErrors = actionData && 'messageErrors' in actionData ? actionData.messageErrors : undefined;
   const declining = params.get('decline') === '1' || messageErrors !== undefined;
+  const confirming = !declining && params.get('accept') === '1';
   const title = t('offers:detail.title', { title: offer.listing.title });
   return (
     <div className="max-w-3xl">
@@ -67,7 +70,7 @@ export default function TenantOffer({ loaderData, actionData }: Route.ComponentP
         <OfferStatusBadge status={offer.status} />
       </div>
       <FlashNotice notice={loaderData.notice} />
-      <p className="mt-4">{t(`offers:detail.tenantState.${offer.status}`)}</p>
+      <TenantState offer={offer} />
 
       <section aria-labelledby="terms-title" className="mt-6">
         <h2 id="terms-title" className="text-xl font-semibold">
@@ -82,19 +85,20 @@ export default function TenantOffer({ loaderData, actionData }: Route.ComponentP
             {t('offers:detail.answer')}
           </h2>
           <p className="mt-2 text-sm">{t('offers:detail.acceptHint')}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post" reloadDocument>
-              <input type="hidden" name="intent" value="accept" />
-              <button type="submit" className={buttonStyles('primary')}>
+          {confirming ? (
+            <AcceptConfirmation />
+          ) : (
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to="?accept=1" className={buttonStyles('primary')}>
                 {t('offers:detail.accept')}
-              </button>
-            </Form>
-            {!declining && (
-              <Link to="?decline=1" className={buttonStyles('secondary')}>
-                {t('offers:detail.decline')}
               </Link>
-            )}
-          </div>
+              {!declining && (
+                <Link to="?decline=1" className={buttonStyles('secondary')}>
+                  {t('offers:detail.decline')}
+                </Link>
+              )}
+            </div>
+          )}
           {declining && (
             <AnswerWithMessage
               intent="decline"

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ViewingHours } from '#app/components/listings/listing-details.tsx';
 import { ViewingRequestForm } from '#app/components/open-houses/viewing-request-form.tsx';
+import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
 import { viewingRequestCreateSchema } from '#server/domain/open-houses/open-houses.schemas.ts';
@@ -24,10 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return formAction(await request.formData(), viewingRequestCreateSchema, async (value) => {
-    await requestViewing(serviceFrom(context), params.id, value);
-    return redirectWithNotice(`/listings/${params.id}#viewings`, 'openHouses:notices.requested');
-  });
+  // A second identical request (a double tap) lands where the first did.
+  return formAction(await request.formData(), viewingRequestCreateSchema, (value) =>
+    createdOrExisting(
+      async () => (await requestViewing(serviceFrom(context), params.id, value)).id,
+      () => redirectWithNotice(`/listings/${params.id}#viewings`, 'openHouses:notices.requested'),
+    ),
+  );
 }
 
 export default function ViewingRequestPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,6 +48,10 @@ export default function ViewingRequestPage({ loaderData, actionData }: Route.Com
       </nav>
       <h1 className="text-2xl font-bold">{t('openHouses:request.heading')}</h1>
       <p className="mt-1 text-muted">{title}</p>
+      {/* The hours a request must fit, beside the form that says when a time falls outside them. */}
+      <div data-testid="viewing-hours">
+        <ViewingHours hours={loaderData.hours} />
+      </div>
       <ViewingRequestForm listingId={loaderData.id} lastResult={actionData} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { ContractPeriod, ContractStatusBadge, RegistryBadge } from '#app/components/contracts/contract-parts.tsx';
+import { completerOf, MissingSteps } from '#app/components/contracts/draft-state.tsx';
 import { PaymentServiceBlock } from '#app/components/payment-service/payment-service-block.tsx';
 import { RentSchedule } from '#app/components/payments/rent-schedule.tsx';
 import { LeaseRegistryNotes } from '#app/components/registry/lease-registry.tsx';
@@ -13,7 +14,6 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayStart } from '#common/calendar-day.ts';
 import type { ContractPartyDto } from '#common/contract-dtos.ts';
-import { blockingIssues } from '#common/contract-rules.ts';
 import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
 import { paymentServiceView } from '#server/domain/bank-payments/party.service.ts';
 import { contractDocuments, contractHistory } from '#server/domain/contracts/contract-overview.service.ts';
@@ -106,7 +106,6 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { contract, documents, history } = loaderData;
   const { terms } = contract;
-  const missing = blockingIssues(contract.issues).length;
   const day = (d: string) => formatDate(dayStart(d), 'date', locale);
   const title = t('contracts:overview.title', { reference: contract.reference });
   const canAdvertise =
@@ -139,7 +138,13 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
       {contract.status === 'draft' && (
         <div className="mt-4 rounded-xl border border-line bg-subtle p-4" data-testid="contract-state">
           <p>{contract.signaturesVoidedAt ? t('contracts:overview.voidedNotice') : t('contracts:overview.draftNotice')}</p>
-          {missing > 0 && <p className="mt-2 font-medium">{t('contracts:overview.missing', { count: missing })}</p>}
+          {contract.can.edit ? (
+            <MissingSteps contract={contract} />
+          ) : (
+            <p className="mt-2 font-medium" data-testid="draft-completer">
+              {t('contracts:overview.completedBy', { name: completerOf(contract) })}
+            </p>
+          )}
         </div>
       )}
       {contract.status === 'awaiting_signatures' && (

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { ContractSummary } from '#app/components/contract-forms/contract-summary.tsx';
+import { ContractPeriod } from '#app/components/contracts/contract-parts.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { formatMoney } from '#common/format.ts';
 import { answerContractInvitation, getContractInvitation } from '#server/domain/contracts/contract-invitations.service.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/invitation';
@@ -37,8 +40,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContractInvitation({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   const { t: tc } = useTranslation('common');
+  const locale = uiLocale(i18n.language);
   const { view, notice } = loaderData;
   const pending = view.state === 'pending';
   return (
@@ -53,6 +57,28 @@ export default function ContractInvitation({ loaderData, actionData }: Route.Com
         </p>
         {view.teamName && <p className="text-sm text-muted">{t('invitation.team', { team: view.teamName })}</p>}
       </div>
+      {/* The home, rent and dates first: what joining is about, before the answer. */}
+      <dl
+        className="grid gap-x-4 gap-y-2 rounded-xl border border-line p-4 sm:grid-cols-[auto_1fr]"
+        data-testid="invitation-facts"
+      >
+        <dt className="font-medium">{t('invitation.facts.home')}</dt>
+        <dd className="break-words">
+          {[view.terms.address, [view.terms.postcode, view.terms.municipality].filter(Boolean).join(' ')]
+            .filter(Boolean)
+            .join(', ') || t('list.noAddress')}
+        </dd>
+        <dt className="font-medium">{t('invitation.facts.rent')}</dt>
+        <dd>
+          {view.terms.rentIsk !== null
+            ? t('invitation.facts.perMonth', { amount: formatMoney(view.terms.rentIsk, locale) })
+            : '—'}
+        </dd>
+        <dt className="font-medium">{t('invitation.facts.period')}</dt>
+        <dd>
+          <ContractPeriod terms={view.terms} />
+        </dd>
+      </dl>
       <FormError id="answer-error" errors={actionData?.error ? [actionData.error] : undefined} />
       {pending ? (
         <Form method="post" reloadDocument className="flex flex-col gap-3 sm:flex-row">

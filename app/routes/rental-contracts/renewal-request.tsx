@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { renewalPath, useDay } from '#app/components/renewals/renewal-block.tsx';
+import { RentChange } from '#app/components/renewals/rent-change.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
@@ -96,6 +97,15 @@ export default function RenewalRequest({ loaderData, actionData }: Route.Compone
               {t('renewals:request.lateNote', { date: day(request.noticeDeadline) })}
             </span>
           )}
+          {/* What the lateness means for the tenant (docs/rules/renewals.md): the answer time is
+              still 30 days from delivery; a fixed-term lease still ends on its end date (58. gr.). */}
+          {request.late && !overview.can.manage && (
+            <span className="mt-1 block text-sm" data-testid="renewal-late-meaning">
+              {request.kind === 'offer' && request.answerDue
+                ? t('renewals:request.lateForTenantOffer', { due: day(request.answerDue) })
+                : t('renewals:request.lateForTenantNotRenew', { end: day(request.contractEndDate) })}
+            </span>
+          )}
         </Row>
         {request.proposal && (
           <>
@@ -104,7 +114,14 @@ export default function RenewalRequest({ loaderData, actionData }: Route.Compone
                 ? t('renewals:request.fixedTerm', { start: day(request.proposal.startDate), end: day(request.proposal.endDate) })
                 : t('renewals:request.indefiniteTerm', { start: day(request.proposal.startDate) })}
             </Row>
-            <Row label={t('renewals:request.rent')}>{formatMoney(request.proposal.rentIsk, locale)}</Row>
+            <Row label={t('renewals:request.rent')}>
+              {formatMoney(request.proposal.rentIsk, locale)}
+              {overview.rentIsk !== null && overview.rentIsk > 0 && (
+                <span className="block text-sm" data-testid="renewal-rent-change">
+                  <RentChange from={overview.rentIsk} to={request.proposal.rentIsk} />
+                </span>
+              )}
+            </Row>
           </>
         )}
         {request.answerDue && <Row label={t('renewals:request.answerDue')}>{day(request.answerDue)} (51. gr.)</Row>}

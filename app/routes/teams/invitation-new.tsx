@@ -6,6 +6,7 @@ import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx'
 import { TeamInvitationRow } from '#app/components/teams/team-invitation-row.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { MAX_INVITATION_MESSAGE } from '#common/invitations.ts';
 import { TEAM_ROLES } from '#common/team-rules.ts';
@@ -35,12 +36,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const answered = await teamInvitationAction(service, params.slug, formData);
   if (answered) return answered;
-  return formAction(formData, teamInvitationSchema, async (value) => {
-    await createTeamInvitation(service, params.slug, value);
-    return redirectWithNotice(`/teams/${params.slug}/settings/people/invitation`, 'teams:notices.invited', {
-      email: value.email,
-    });
-  });
+  // A second identical invitation (a double tap) lands where the first did.
+  return formAction(formData, teamInvitationSchema, (value) =>
+    createdOrExisting(
+      async () => (await createTeamInvitation(service, params.slug, value)).id,
+      () =>
+        redirectWithNotice(`/teams/${params.slug}/settings/people/invitation`, 'teams:notices.invited', { email: value.email }),
+    ),
+  );
 }
 
 export default function TeamInvite({ loaderData, actionData, params }: Route.ComponentProps) {

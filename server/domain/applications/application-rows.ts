@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { ProfileSnapshotDto } from '#common/application-form.ts';
+import { houseRuleClashes, type ProfileSnapshotDto } from '#common/application-form.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus, allowedApplicationActions } from '#common/application-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationEvents, applications } from '#server/db/schema/applications.ts';
@@ -22,6 +22,8 @@ export const applicationColumns = {
   listingStatus: listings.status,
   listingOwnerUserId: listings.ownerUserId,
   listingOwnerTeamId: listings.ownerTeamId,
+  listingPetsAllowed: listings.petsAllowed,
+  listingMaxOccupants: listings.maxOccupants,
 };
 
 export type ApplicationRow = {
@@ -32,6 +34,8 @@ export type ApplicationRow = {
   listingStatus: string;
   listingOwnerUserId: string | null;
   listingOwnerTeamId: string | null;
+  listingPetsAllowed: boolean | null;
+  listingMaxOccupants: number | null;
 };
 
 export function applicationResource(row: ApplicationRow): ApplicationResource {
@@ -102,6 +106,8 @@ export function toApplicationDto(
     answers: a.answers.map((x) => ({ question_id: x.questionId, question: x.question, answer: x.answer })),
     share_paychecks: a.sharePaychecks,
     income_band: a.incomeBand,
+    // The house rules the household as stated clashes with: the same rule that warned the tenant.
+    house_rule_clashes: houseRuleClashes(a, { pets_allowed: row.listingPetsAllowed, max_occupants: row.listingMaxOccupants }),
     profile: snapshotOf(a.profileSnapshot),
     decision_message: a.decisionMessage,
     created_at: a.createdAt.toISOString(),

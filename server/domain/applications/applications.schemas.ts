@@ -101,6 +101,9 @@ export const applicationDtoSchema = z
     answers: z.array(z.object({ question_id: z.string(), question: z.string(), answer: z.string() })),
     share_paychecks: z.boolean(),
     income_band: z.number().int().nullable(),
+    house_rule_clashes: z
+      .array(z.enum(['pets', 'occupants']))
+      .describe("The listing's house rules the household as stated clashes with (pets where none are allowed, too many people)"),
     profile: snapshotSchema.describe('What the landlord sees of the tenant, as it was when they applied'),
     decision_message: z.string().nullable(),
     created_at: z.string(),

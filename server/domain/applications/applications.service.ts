@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { applicationEvents, applications, listingQuestions } from '#server/db/schema/applications.ts';
 import { listings } from '#server/db/schema/listings.ts';
 import { users } from '#server/db/schema/users.ts';
+import { alreadyExists } from '#server/lib/already-exists.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { authorize, requireActor } from '../access/authorize.ts';
@@ -238,7 +239,21 @@ export async function createApplication(
     if (replied) announce(replied);
     return getApplication(ctx, id);
   } catch (error) {
-    if (uniqueViolation(error, 'applications_one_open_idx')) throw new AppError('application_already_open');
+    // A second send (a double tap, or two at once): the refusal names the open application.
+    if (uniqueViolation(error, 'applications_one_open_idx')) {
+      const [open] = await ctx.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.listingId, listing.id),
+            eq(applications.tenantUserId, actor.userId),
+            inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+          ),
+        )
+        .limit(1);
+      throw open ? alreadyExists('application_already_open', open.id) : new AppError('application_already_open');
+    }
     throw error;
   }
 }

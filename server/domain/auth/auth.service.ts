@@ -13,7 +13,11 @@ import { toUserDto, type UserDto } from '../users/users.dto.ts';
 import { findUserByEmail } from '../users/users.service.ts';
 
 export type SignInResult =
-  | { status: 'signed_in'; pair: TokenPair }
+  | {
+      status: 'signed_in';
+      pair: TokenPair /** The profile's language: the web sign-in switches the interface to it. */;
+      locale: string;
+    }
   | { status: 'two_factor_required'; challenge: string; expiresAt: Date };
 
 /**
@@ -37,7 +41,13 @@ export async function signIn(ctx: ServiceContext, input: { email: string; passwo
       expiresAt: new Date(now.getTime() + TWO_FACTOR_CHALLENGE_TTL_S * 1000),
     };
   }
-  return { status: 'signed_in', pair: await openSession(ctx, user.id) };
+  return { status: 'signed_in', pair: await openSession(ctx, user.id), locale: user.locale };
+}
+
+/** The language the person chose in their profile (the web sign-in after two-factor sets it). */
+export async function profileLocale(ctx: ServiceContext, userId: string): Promise<string> {
+  const [row] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? 'is';
 }
 
 /** Opens a refresh-token family for a person whose sign-in is complete. */

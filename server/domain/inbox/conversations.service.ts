@@ -40,6 +40,7 @@ import type { Actor, ServiceContext } from '../context.ts';
 import type { SendMessageInput, StartConversationInput } from './inbox.schemas.ts';
 import { announce } from './live.ts';
 import { ensureParticipant, markReadUntil, unreadBy } from './read-state.ts';
+import { repeatsLastMessage } from './repeated-start.ts';
 import { teamSideRecipients } from './team-recipients.ts';
 
 // The inbox (docs/rules/inbox.md): conversations between a tenant and a landlord about a listing,
@@ -892,7 +893,8 @@ export async function startConversation(
       .onConflictDoNothing();
     if (input.body) {
       const [locked] = await tx.select().from(conversations).where(eq(conversations.id, row.id)).for('update');
-      await writeMessage(ctx, tx, locked, actor, input.body, []);
+      if (created || !(await repeatsLastMessage(tx, row.id, actor.userId, input.body)))
+        await writeMessage(ctx, tx, locked, actor, input.body, []);
     }
     return { id: row.id, created };
   });

@@ -100,6 +100,7 @@ export function toInvitationDto(row: InvitationRow, role: 'inviter' | 'invitee',
       row.kind === 'team' && row.subjectId && row.teamSlug !== null && row.teamName !== null && isTeamRole(row.offeredRole)
         ? { id: row.subjectId, slug: row.teamSlug, name: row.teamName, role: row.offeredRole }
         : null,
+    contract_id: row.kind === 'rental_contract' ? row.subjectId : null,
     expires_at: row.expiresAt.toISOString(),
     responded_at: row.respondedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -41,6 +41,7 @@ export const invitationDtoSchema = z
       .object({ id: z.string(), slug: z.string(), name: z.string(), role: z.enum(TEAM_ROLES) })
       .nullable()
       .describe('A team invitation: the team and the role offered; null for other kinds'),
+    contract_id: z.string().nullable().describe('A rental contract invitation: the contract; null for other kinds'),
     expires_at: z.string(),
     responded_at: z.string().nullable(),
     created_at: z.string(),

@@ -12,6 +12,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { invitations } from '#server/db/schema/invitations.ts';
 import { users } from '#server/db/schema/users.ts';
+import { alreadyExists } from '#server/lib/already-exists.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { requireActor } from '../access/authorize.ts';
@@ -84,7 +85,7 @@ export async function sendInvitation(ctx: ServiceContext, input: SendInvitationI
     // The same subject: the team for a team invitation, else the inviter's own (household).
     const sameSubject = input.subjectId ? eq(invitations.subjectId, input.subjectId) : eq(invitations.inviterId, inviter.id);
     const [same] = await tx
-      .select({ id: invitations.id, expiresAt: invitations.expiresAt })
+      .select({ id: invitations.id, expiresAt: invitations.expiresAt, role: invitations.role, message: invitations.message })
       .from(invitations)
       .where(
         and(
@@ -96,7 +97,12 @@ export async function sendInvitation(ctx: ServiceContext, input: SendInvitationI
       )
       .limit(1);
     if (same && same.expiresAt > now) {
-      throw new AppError('invitation_already_open', undefined, { fields: { email: ['already_invited'] } });
+      // The very same invitation again (a double tap) names the open one, so the page lands on it;
+      // another role or message is refused beside the address.
+      const fields = { email: ['already_invited'] };
+      if (same.role === input.role && (same.message ?? null) === (input.message ?? null))
+        throw alreadyExists('invitation_already_open', same.id, fields);
+      throw new AppError('invitation_already_open', undefined, { fields });
     }
     const [{ pending }] = await tx
       .select({ pending: count() })

@@ -36,6 +36,7 @@ import { landlordRecipients } from '../teams/landlord-recipients.ts';
 import { withWhose } from '../teams/whose.ts';
 import { contractsFor, type OfferDto, type OfferRow, offerResource, selectOffers, titleOf, toOfferDto } from './offer-rows.ts';
 import type { OfferAnswer, OfferCreate } from './offers.schemas.ts';
+import { liveOfferRefusal } from './same-offer.ts';
 
 // Offers of a lease (docs/rules/offers.md): a landlord offers an applicant rent, start, term and
 // security; the tenant accepts or declines before it expires; the landlord may withdraw it.
@@ -258,9 +259,11 @@ export async function createOffer(ctx: ServiceContext, applicationId: string, in
   const now = ctx.now();
   const { security } = checkTerms(input, now);
   let offerId: string;
+  let appId: string | null = null;
   try {
     offerId = await ctx.db.transaction(async (tx) => {
       const facts = await authorizedApplication(ctx, tx, applicationId);
+      appId = facts.id;
       // The listing first, as accepting takes it: a send and an accept on the same listing run one
       // after the other, so no offer is left live on a listing just let.
       await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, facts.listingId)).for('update');
@@ -283,7 +286,7 @@ export async function createOffer(ctx: ServiceContext, applicationId: string, in
         .from(offers)
         .where(and(eq(offers.applicationId, facts.id), eq(offers.status, 'sent')))
         .limit(1);
-      if (live) throw new AppError('offer_already_open');
+      if (live) throw await liveOfferRefusal(tx, facts.id, input, security);
       const [created] = await tx
         .insert(offers)
         .values({
@@ -340,7 +343,8 @@ export async function createOffer(ctx: ServiceContext, applicationId: string, in
     });
   } catch (error) {
     // Two sends at the same moment: the database's one-live-offer index refuses the second.
-    if (isOneLiveOfferViolation(error)) throw new AppError('offer_already_open');
+    if (isOneLiveOfferViolation(error))
+      throw appId ? await liveOfferRefusal(ctx.db, appId, input, security) : new AppError('offer_already_open');
     throw error;
   }
   return getOffer(ctx, offerId);

@@ -6,6 +6,7 @@ import { listings } from '#server/db/schema/listings.ts';
 import { viewingRequests } from '#server/db/schema/open-houses.ts';
 import { properties } from '#server/db/schema/properties.ts';
 import { users } from '#server/db/schema/users.ts';
+import { alreadyExists } from '#server/lib/already-exists.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { requireId } from '#server/lib/ids.ts';
 import { authorize, requireActor } from '../access/authorize.ts';
@@ -152,7 +153,22 @@ export async function requestViewing(
         where: sql`${viewingRequests.status} in ('requested', 'proposed')`,
       })
       .returning();
-    if (!row) throw new AppError('viewing_already_requested');
+    if (!row) {
+      // One awaiting an answer already: the same time again (a double tap) names it.
+      const [open] = await tx
+        .select({ id: viewingRequests.id, startsAt: viewingRequests.startsAt })
+        .from(viewingRequests)
+        .where(
+          and(
+            eq(viewingRequests.listingId, listing.id),
+            eq(viewingRequests.tenantUserId, actor.userId),
+            inArray(viewingRequests.status, ['requested', 'proposed']),
+          ),
+        )
+        .limit(1);
+      if (open && open.startsAt.getTime() === startsAt.getTime()) throw alreadyExists('viewing_already_requested', open.id);
+      throw new AppError('viewing_already_requested');
+    }
     const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
     await tellLandlord(ctx, tx, listing, 'viewing_requested', startsAt, me?.name ?? '');
     return toDto(row, await briefOf(tx, listing.id));

@@ -147,6 +147,10 @@ test('the invited tenant reads the draft and joins it', async ({ page, baseURL }
   await page.goto(`/invitations/rental-contracts/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Boð um aðild að leigusamningi' })).toBeVisible();
   await expect(page.getByTestId('summary-date-time')).toContainText('Njálsgata 23');
+  // The home, rent and dates come before the answer.
+  const facts = page.getByTestId('invitation-facts');
+  await expect(facts).toContainText('Njálsgata 23');
+  await expect(facts).toContainText('250.000 kr. á mánuði');
   await expectNoMissingKeys(page);
   await page.getByRole('button', { name: 'Gerast aðili' }).click();
   await expect(page).toHaveURL(new RegExp(`/rental-contracts/${id}$`));

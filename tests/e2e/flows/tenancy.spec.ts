@@ -135,7 +135,8 @@ for (const locale of ['is', 'pl'] as const) {
     await tenant.goto('/account/offers');
     await tenant.getByRole('link', { name: title }).click();
     await checkPage(tenant);
-    await tenant.getByRole('button', { name: text(locale, 'offers:detail.accept') }).click();
+    await tenant.getByRole('link', { name: text(locale, 'offers:detail.accept') }).click();
+    await tenant.getByRole('button', { name: text(locale, 'offers:detail.confirmAccept') }).click();
     await expect(tenant.getByTestId('offer-status')).toHaveText(text(locale, 'offers:status.accepted'));
     const draft = tenant.getByTestId('contract-draft');
     await expect(draft.getByRole('heading', { name: text(locale, 'offers:contract.title') })).toBeVisible();

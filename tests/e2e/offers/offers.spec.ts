@@ -79,15 +79,20 @@ test('the landlord sends an offer and the tenant accepts it on a phone in Icelan
   await expectNoAxeViolations(tenant);
   await expectNoHorizontalScroll(tenant);
 
-  await tenant.getByRole('button', { name: 'Samþykkja tilboð' }).click();
-  await expect(tenant.getByText('Þú samþykktir tilboðið. Drög að leigusamningi eru vistuð hér fyrir neðan.')).toBeVisible();
+  // Accepting asks first, saying what it closes; then one line says when, and links to the draft.
+  await tenant.getByRole('link', { name: 'Samþykkja tilboð' }).click();
+  await expect(tenant.getByTestId('accept-form')).toContainText('öðrum umsóknum um eignina er lokað');
+  await tenant.getByRole('button', { name: 'Já, samþykkja tilboðið' }).click();
+  await expect(tenant.getByTestId('offer-state')).toContainText(/^Þú samþykktir tilboðið \d{1,2}\. [a-zíóáéúýþæö]+ \d{4}\./);
+  await expect(tenant.getByText('Svarfrestur rann út')).toHaveCount(0);
+  await expect(tenant.getByRole('link', { name: 'Opna drög að leigusamningi' })).toHaveAttribute('href', /^\/rental-contracts\//);
   await expect(tenant.getByTestId('offer-status')).toHaveText('Samþykkt');
   const draft = tenant.getByTestId('contract-draft');
   await expect(draft.getByRole('heading', { name: 'Drög að leigusamningi' })).toBeVisible();
   await expect(draft).toContainText('Anna Nowak (leigusali)');
   await expect(draft).toContainText('Guðrún Jónsdóttir (leigjandi)');
   await expect(draft).toContainText('235.000 kr. á mánuði');
-  await expect(tenant.getByRole('button', { name: 'Samþykkja tilboð' })).toHaveCount(0);
+  await expect(tenant.getByRole('link', { name: 'Samþykkja tilboð' })).toHaveCount(0);
   await expectNoAxeViolations(tenant);
   await expectNoHorizontalScroll(tenant);
   await phone.close();

@@ -173,6 +173,9 @@ test('Guðrún sees Anna’s offer to renew Álfaskeið waiting for her answer, 
   await expect(offer).toContainText('Leigusalinn býður þér að endurnýja leigusamninginn. Svaraðu í síðasta lagi');
   await expect(offer).toContainText('Send of seint');
   await offer.getByRole('link', { name: 'Skoða og svara' }).click();
+  // What the lateness means for her, and the rent change as a month's difference (228.000 -> 236.000).
+  await expect(tenant.page.getByTestId('renewal-late-meaning')).toContainText('breytir það engu um svarfrestinn');
+  await expect(tenant.page.getByTestId('renewal-rent-change')).toHaveText('+8.000 kr. (3,5 %) á mánuði');
   await expect(tenant.page.getByRole('button', { name: 'Samþykkja endurnýjun' })).toBeVisible();
   await expect(tenant.page.getByRole('button', { name: 'Hafna' })).toBeVisible();
   await expectNoMissingKeys(tenant.page);
