@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatInputNumber, formatMoney } from './format.ts';
+import { LOCALES } from './locales.ts';
 import { parseDecimal, parseWhole } from './number-parse.ts';
 
 describe('parseWhole', () => {
@@ -99,4 +101,14 @@ describe('parseDecimal', () => {
   );
 
   it('is empty for nothing typed', () => expect(parseDecimal('  ')).toBeNull());
+});
+
+describe('what the fields show is read back as the same number', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    for (const amount of [0, 7, 1000, 15000, 198000, 1234567]) {
+      expect(parseWhole(formatInputNumber(amount, locale))).toBe(amount);
+      expect(parseWhole(formatMoney(amount, locale))).toBe(amount);
+    }
+    for (const value of [0.5, 92.4, 680.1, 1234.5, 5000]) expect(parseDecimal(formatInputNumber(value, locale, 1))).toBe(value);
+  });
 });
