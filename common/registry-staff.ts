@@ -85,6 +85,15 @@ export const cpiEntrySchema = z
   .meta({ id: 'PriceIndexEntry' });
 export type CpiEntry = z.output<typeof cpiEntrySchema>;
 
+/**
+ * Last month (its first day, YYYY-MM-01) when its index has not been entered, else null. Statistics
+ * Iceland publishes a month's index near the end of that month, so by the next month it is due.
+ */
+export function missingCpiMonth(enteredMonths: readonly string[], today: Date): string | null {
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  return enteredMonths.some((month) => month.slice(0, 10) === last) ? null : last;
+}
+
 export const ALERT_DAYS_MIN = 1;
 export const ALERT_DAYS_MAX = 30;
 

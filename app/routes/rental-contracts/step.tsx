@@ -217,7 +217,7 @@ export default function ContractStepPage({ loaderData, actionData }: Route.Compo
           <DateTimeForm {...form} />
         </>
       )}
-      {step === 'price' && <PriceForm {...form} baseMonths={loaderData.baseMonths} />}
+      {step === 'price' && <PriceForm {...form} baseMonths={loaderData.baseMonths} startDate={contract.terms.startDate} />}
       {step === 'payments' && (
         <PaymentsForm {...form} payouts={loaderData.payouts} suggestedSecurityIsk={loaderData.suggestedSecurityIsk} />
       )}

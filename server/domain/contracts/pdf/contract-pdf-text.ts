@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber, monthNames } from '#common/format.ts';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
 import { formatIcelandicNumber } from '#common/phone.ts';
@@ -43,8 +43,7 @@ export function pdfText(locale: Locale): PdfText {
     month: (value) => {
       if (!valid(value)) return EMPTY;
       // "1. mars 2026" without the day: the month's name in the nominative and the year.
-      const date = new Date(value as string);
-      return `${monthNames(locale)[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+      return formatMonth(new Date(value as string), locale) || EMPTY;
     },
     instant: (value) =>
       valid(value)
