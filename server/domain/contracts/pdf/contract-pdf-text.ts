@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, formatMonth, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
-import { formatIcelandicNumber } from '#common/phone.ts';
+import { formatPhone } from '#common/phone.ts';
 import { translate } from '#server/i18n/messages.ts';
 
 /** What an unfilled value reads as, in every language: never "null" or "undefined". */
@@ -53,7 +53,7 @@ export function pdfText(locale: Locale): PdfText {
           })
         : EMPTY,
     kennitala: (value) => (filled(value) ? formatKennitala(value) : EMPTY),
-    phone: (value) => (filled(value) ? formatIcelandicNumber(value) : EMPTY),
+    phone: (value) => (filled(value) ? formatPhone(value) : EMPTY),
     yesNo: (value) => t(value ? 'yes' : 'no'),
   };
 }
