@@ -48,11 +48,14 @@ export function optional(schema: z.ZodString) {
 }
 
 /** Typed text read as a number; nothing typed is undefined; what is not a number stays text (number_invalid). */
-const readTyped = (parse: (text: string) => TypedNumber) => (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const parsed = parse(value);
-  return parsed === null ? undefined : parsed === 'invalid' ? value : parsed;
-};
+// Typed as string | number so forms and the API document see what may be sent (any value is still checked).
+const readTyped =
+  (parse: (text: string) => TypedNumber) =>
+  (value: string | number): unknown => {
+    if (typeof value !== 'string') return value;
+    const parsed = parse(value);
+    return parsed === null ? undefined : parsed === 'invalid' ? value : parsed;
+  };
 
 const numberField = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') });
 

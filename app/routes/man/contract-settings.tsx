@@ -19,6 +19,13 @@ export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
 
 const PATH = '/man/rental-contracts/settings';
 
+/** A value that would re-price leases, waiting for staff to confirm it. */
+interface CpiConfirm {
+  month: string;
+  value: number;
+  leases: number;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = serviceFrom(context);
   const settings = await forPage(() => registrySettings(ctx));
@@ -67,7 +74,7 @@ export default function ContractSettings({ loaderData, actionData }: Route.Compo
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const { settings, notice, missingMonth } = loaderData;
-  const confirm = actionData && 'confirm' in actionData ? actionData.confirm : null;
+  const confirm = actionData && 'confirm' in actionData ? (actionData.confirm as CpiConfirm) : null;
   const [alertForm, alertFields] = useForm({
     id: 'alert-days',
     lastResult: actionData?.form === 'alert' ? actionData.reply : undefined,

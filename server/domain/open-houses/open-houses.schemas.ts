@@ -31,7 +31,8 @@ export const openHouseCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'time_order' });
   })
   .meta({ id: 'OpenHouseInput' });
-export type OpenHouseCreate = z.input<typeof openHouseCreateSchema>;
+/** As sent, but with the capacity read (the schema reads "12" from a form). */
+export type OpenHouseCreate = Omit<z.input<typeof openHouseCreateSchema>, 'capacity'> & { capacity: number };
 
 export const openHouseCancelSchema = z
   .object({ message: optional(text(MESSAGE_MAX)).describe('Sent to everyone registered') })

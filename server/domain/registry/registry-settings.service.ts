@@ -64,8 +64,10 @@ export type CpiSaveResult = { saved: true; leases: number } | { saved: false; le
 
 /** Rolls the transaction back when a value that re-prices leases is not confirmed. */
 class NotConfirmed extends Error {
-  constructor(readonly leases: number) {
+  readonly leases: number;
+  constructor(leases: number) {
     super('not confirmed');
+    this.leases = leases;
   }
 }
 
