@@ -138,14 +138,14 @@ export default function ContractSettings({ loaderData, actionData }: Route.Compo
         </h2>
         <p className="mt-1 text-muted">{t('manContracts:settings.cpi.intro')}</p>
         {missingMonth && (
-          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="cpi-missing">
+          <p className="mt-3 rounded-md border border-warning-100 bg-warning-100 p-3" data-testid="cpi-missing">
             {t('manContracts:settings.cpi.missing', { month: formatMonth(missingMonth, locale) })}
           </p>
         )}
         {confirm && (
           <Form
             method="post"
-            className="mt-3 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3"
+            className="mt-3 flex flex-col gap-3 rounded-md border border-warning-100 bg-warning-100 p-3"
             aria-labelledby="cpi-confirm-title"
             data-testid="cpi-confirm"
           >
