@@ -98,7 +98,8 @@ const DATA: Record<Locale, LocaleData> = {
     weekdays: ['неділя', 'понеділок', 'вівторок', 'середа', 'четвер', 'пʼятниця', 'субота'],
     money: (a) => `${a}\u00a0ISK`,
     short: (d, m, y) => `${pad(d)}.${pad(m)}.${y}`,
-    date: (d, month, y) => `${d} ${month} ${y}\u00a0р.`,
+    // "року" written out: the abbreviation "р." gave a double full stop at a sentence's end.
+    date: (d, month, y) => `${d} ${month} ${y} року`,
     long: (w, date, time) => `${w}, ${date} о ${time}`,
   },
   pl: {
@@ -193,4 +194,38 @@ export function weekdayName(isoDay: number, locale: Locale): string {
 
 export function monthNames(locale: Locale): string[] {
   return DATA[locale].months;
+}
+
+/**
+ * A number for a form field, written as the language writes it and read back by the form schemas
+ * (common/input.ts): whole amounts grouped ("339.000", "339 000"); decimals with the language's
+ * decimal mark, no grouping and no trailing zeros ("92,4", "680,1", "1234,5"), so "1.234" is never
+ * mistaken for one and a quarter. Empty for no value.
+ */
+export function formatInputNumber(value: number | null | undefined, locale: Locale, fractionDigits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  if (fractionDigits <= 0) return formatNumber(Math.round(value), locale);
+  const fixed = value.toFixed(fractionDigits).replace(/\.?0+$/, '');
+  return fixed.replace('.', DATA[locale].decimal);
+}
+
+/**
+ * A month written out, as the month stands alone: "október 2026", "October 2026", "жовтень 2026",
+ * "październik 2026". Takes "YYYY-MM", a day "YYYY-MM-DD" or a Date (UTC); empty when none.
+ */
+export function formatMonth(value: Date | string, locale: Locale): string {
+  let year: number;
+  let month: number;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return '';
+    year = value.getUTCFullYear();
+    month = value.getUTCMonth() + 1;
+  } else {
+    const match = /^(\d{4})-(\d{2})/.exec(value);
+    if (!match) return '';
+    year = Number(match[1]);
+    month = Number(match[2]);
+  }
+  const name = DATA[locale].months[month - 1];
+  return name ? `${name} ${year}` : '';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayOf, dayStart } from './calendar-day.ts';
+import { parseDecimal, parseWhole, type TypedNumber } from './number-parse.ts';
 
 // The input primitives every schema is built from (docs/decisions/0013-one-schema-per-kind-of-input.md):
 // free text, a calendar day, an id. Each refuses, with a translated field error, what the
@@ -44,6 +45,41 @@ export function required<T extends z.ZodString>(schema: T): T {
 /** An optional text field: missing or empty (after trimming) is `undefined`. */
 export function optional(schema: z.ZodString) {
   return schema.optional().transform((v) => (v ? v : undefined));
+}
+
+/** Typed text read as a number; nothing typed is undefined; what is not a number stays text (number_invalid). */
+// Typed as string | number so forms and the API document see what may be sent (any value is still checked).
+const readTyped =
+  (parse: (text: string) => TypedNumber) =>
+  (value: string | number): unknown => {
+    if (typeof value !== 'string') return value;
+    const parsed = parse(value);
+    return parsed === null ? undefined : parsed === 'invalid' ? value : parsed;
+  };
+
+const numberField = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') });
+
+/**
+ * A whole number (krónur, months, a count) from a form or JSON: text is read as people write it
+ * ("198.000", "198 000", "198,000", "198.000 kr.": common/number-parse.ts), a JSON number as is.
+ */
+export function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    readTyped(parseWhole),
+    numberField().int({ error: 'whole_number' }).min(min, { error: 'number_too_small' }).max(max, { error: 'number_too_large' }),
+  );
+}
+
+/**
+ * A number with decimals ("680,1" or "680.1"; "1.234,5"), from a form or JSON. `checks` adds the
+ * field's bounds: decimalNumber((n) => n.min(1, { error: 'number_too_small' })).
+ */
+export function decimalNumber<T extends z.ZodType = z.ZodNumber>(checks?: (n: z.ZodNumber) => T) {
+  const inner = checks ? checks(numberField()) : numberField();
+  return z.preprocess(
+    readTyped((text) => parseDecimal(text)),
+    inner as T,
+  );
 }
 
 const DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;

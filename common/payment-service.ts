@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber, wholeNumber } from './input.ts';
 import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
 
 // The payment service's inputs (one schema each, docs/decisions/0013) and the shapes the pages
@@ -23,26 +24,15 @@ export const enrolSchema = z
   .meta({ id: 'PaymentServiceEnrol' });
 export type EnrolInput = z.output<typeof enrolSchema>;
 
-const days = (max: number) =>
-  z.coerce
-    .number({ error: 'number_invalid' })
-    .int({ error: 'whole_number' })
-    .min(0, { error: 'number_too_small' })
-    .max(max, { error: 'number_too_large' });
+const days = (max: number) => wholeNumber(0, max);
 
-const feePercent = z.preprocess(
-  normalisePercent,
-  z.coerce
-    .number({ error: 'number_invalid' })
+const percentChecks = (n: z.ZodNumber) =>
+  n
     .min(0, { error: 'number_too_small' })
     .max(20, { error: 'number_too_large' })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'fee_precision' }),
-);
-const feeFixed = z.coerce
-  .number({ error: 'number_invalid' })
-  .int({ error: 'whole_number' })
-  .min(0, { error: 'number_too_small' })
-  .max(100_000, { error: 'number_too_large' });
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'fee_precision' });
+const feePercent = decimalNumber(percentChecks);
+const feeFixed = wholeNumber(0, 100_000);
 const claimDays = days(60).refine((v) => v >= 1, { error: 'number_too_small' });
 
 /** /man/payments/settings: the default fee (percent with up to two decimals, and krónur) and the reminder timing. */
@@ -63,11 +53,6 @@ export type ServiceTimingInput = z.output<typeof serviceTimingSchema>;
 /** A fee as people type it ("2,5" or "2.5") to basis points. */
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);
-}
-
-/** A form's percent field: Icelandic commas become points before parsing. */
-export function normalisePercent(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim().replace(',', '.') : value;
 }
 
 export interface FeeDto {
@@ -175,23 +160,8 @@ const optionalNumber = <T extends z.ZodType>(inner: T) =>
 export const serviceSettingsSchema = z
   .object({
     code: z.enum(PAYMENT_SERVICE_CODES, { error: 'payment_service_unknown' }),
-    fee_percent: optionalNumber(
-      z.preprocess(
-        normalisePercent,
-        z.coerce
-          .number({ error: 'number_invalid' })
-          .min(0, { error: 'number_too_small' })
-          .max(20, { error: 'number_too_large' })
-          .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, { error: 'fee_precision' }),
-      ),
-    ),
-    fee_fixed_isk: optionalNumber(
-      z.coerce
-        .number({ error: 'number_invalid' })
-        .int({ error: 'whole_number' })
-        .min(0, { error: 'number_too_small' })
-        .max(100_000, { error: 'number_too_large' }),
-    ),
+    fee_percent: optionalNumber(decimalNumber(percentChecks)),
+    fee_fixed_isk: optionalNumber(wholeNumber(0, 100_000)),
     active: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
   })
   .meta({ id: 'PaymentServiceCatalogueEntry' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatIcelandicNumber, normalizeCountryCode } from './phone.ts';
+import { checkPhone, formatIcelandicNumber, formatPhone, normalizeCountryCode } from './phone.ts';
 
 describe('normalizeCountryCode', () => {
   it('accepts +, 00 or bare digits', () => {
@@ -120,5 +120,21 @@ describe('formatIcelandicNumber', () => {
     expect(formatIcelandicNumber('5812345')).toBe('581 2345');
     expect(formatIcelandicNumber('581-2345')).toBe('581 2345');
     expect(formatIcelandicNumber(' 12 ')).toBe('12');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups Icelandic, Polish and Ukrainian numbers, with or without the country code', () => {
+    expect(formatPhone('+3545551234')).toBe('+354 555 1234');
+    expect(formatPhone('5551234')).toBe('555 1234');
+    expect(formatPhone('00354 555-1234')).toBe('+354 555 1234');
+    expect(formatPhone('+48123456789')).toBe('+48 123 456 789');
+    expect(formatPhone('+380501234567')).toBe('+380 50 123 4567');
+  });
+
+  it('shows anything else as stored', () => {
+    expect(formatPhone(' +4915112345678 ')).toBe('+4915112345678');
+    expect(formatPhone('+35455512')).toBe('+35455512');
+    expect(formatPhone('call me')).toBe('call me');
   });
 });

@@ -58,3 +58,35 @@ export function formatIcelandicNumber(number: string): string {
   const compact = number.replace(SEPARATORS, '');
   return /^\d{7}$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : number.trim();
 }
+
+// How numbers are grouped where they are shown: Iceland 3 + 4, Poland 3 + 3 + 3, Ukraine 2 + 3 + 4.
+const GROUPINGS: { code: string; groups: number[] }[] = [
+  { code: '354', groups: [3, 4] },
+  { code: '48', groups: [3, 3, 3] },
+  { code: '380', groups: [2, 3, 4] },
+];
+
+function grouped(digits: string, groups: number[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+/**
+ * A stored phone number as it is shown: "+3545551234" -> "+354 555 1234", "5551234" -> "555 1234",
+ * "+48123456789" -> "+48 123 456 789". Other countries' numbers are shown as stored.
+ */
+export function formatPhone(value: string): string {
+  const compact = value.replace(SEPARATORS, '').replace(/^00/, '+');
+  if (/^\d{7}$/.test(compact)) return grouped(compact, [3, 4]);
+  for (const { code, groups } of GROUPINGS) {
+    const national = compact.startsWith(`+${code}`) ? compact.slice(code.length + 1) : null;
+    const length = groups.reduce((a, b) => a + b, 0);
+    if (national && national.length === length && /^\d+$/.test(national)) return `+${code} ${grouped(national, groups)}`;
+  }
+  return value.trim();
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RegistryStatus } from './contract-dtos.ts';
 import { CONTRACT_STATUSES, type ContractStatus } from './contract-model.ts';
+import { decimalNumber, wholeNumber } from './input.ts';
 import { defineList, filter, parseList, type QueryOf } from './list-kit.ts';
 
 // What the staff pages of contracts and the registry (/man/hms, /man/rental-contracts/…) and
@@ -77,14 +78,21 @@ export const cpiEntrySchema = z
       .min(1, { error: 'required', abort: true })
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'date_invalid' })
       .transform((m) => `${m}-01`),
-    value: z.coerce
-      .number({ error: 'number_invalid' })
-      .min(CPI_MIN, { error: 'number_too_small' })
-      .max(CPI_MAX, { error: 'number_too_large' })
-      .transform((v) => Math.round(v * 10) / 10),
+    value: decimalNumber((n) => n.min(CPI_MIN, { error: 'number_too_small' }).max(CPI_MAX, { error: 'number_too_large' }))
+      .transform((v) => Math.round(v * 10) / 10)
+      .describe('One decimal; "680,1" and "680.1" are both read as 680.1'),
   })
   .meta({ id: 'PriceIndexEntry' });
 export type CpiEntry = z.output<typeof cpiEntrySchema>;
+
+/**
+ * Last month (its first day, YYYY-MM-01) when its index has not been entered, else null. Statistics
+ * Iceland publishes a month's index near the end of that month, so by the next month it is due.
+ */
+export function missingCpiMonth(enteredMonths: readonly string[], today: Date): string | null {
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  return enteredMonths.some((month) => month.slice(0, 10) === last) ? null : last;
+}
 
 export const ALERT_DAYS_MIN = 1;
 export const ALERT_DAYS_MAX = 30;
@@ -92,11 +100,7 @@ export const ALERT_DAYS_MAX = 30;
 /** How many days before a registration's due date staff are alerted. */
 export const alertDaysSchema = z
   .object({
-    alertDays: z.coerce
-      .number({ error: 'number_invalid' })
-      .int({ error: 'whole_number' })
-      .min(ALERT_DAYS_MIN, { error: 'number_too_small' })
-      .max(ALERT_DAYS_MAX, { error: 'number_too_large' }),
+    alertDays: wholeNumber(ALERT_DAYS_MIN, ALERT_DAYS_MAX),
   })
   .meta({ id: 'RegistryAlertDays' });
 

@@ -55,8 +55,6 @@ export function refusalList(error: unknown): { field: string; code: string }[] {
 
 export interface SaveStep<Schema extends z.ZodType> {
   schema: Schema;
-  /** The step's values as the schema reads them (e.g. numbers as people type them); the form data as posted when left out. */
-  read?: (formData: FormData) => FormData;
   /** Saves the step (the service call); a refusal is the form's errors. */
   save: (value: z.output<Schema>, intent: string) => Promise<unknown>;
   /** Where to go once saved, when not the neighbour step (row buttons stay on the step). */
@@ -74,7 +72,7 @@ export async function saveStep<S extends string, Schema extends z.ZodType>(
   options: SaveStep<Schema>,
 ) {
   const { intent, returnToSummary } = postedIntent(formData);
-  const submission = parseWithZod(options.read ? options.read(formData) : formData, { schema: options.schema });
+  const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== 'success') return data({ kind: 'form' as const, result: submission.reply() }, { status: 422 });
   try {
     await options.save(submission.value as z.output<Schema>, intent);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { type ProfileSnapshotDto, profileHints } from '#common/application-form.ts';
 import { formatNumber } from '#common/format.ts';
+import { formatPhone } from '#common/phone.ts';
 
 /**
  * What the landlord sees of the applicant: name, about, phone, confirmations, documents. The
@@ -14,7 +15,7 @@ export function ProfileSnapshot({ profile, reader = 'tenant' }: { profile: Profi
   const rows: [string, string][] = [
     [t('apply.name'), profile.name],
     [reader === 'landlord' ? t('landlord.bio') : t('apply.bio'), profile.bio ?? t('apply.noBio')],
-    [t('apply.phone'), profile.phone ?? t('apply.noPhone')],
+    [t('apply.phone'), profile.phone ? formatPhone(profile.phone) : t('apply.noPhone')],
     [t('apply.emailConfirmed'), yesNo(profile.email_confirmed)],
     [t('apply.kennitala'), yesNo(profile.kennitala_on_file)],
     [

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { ContractParty, ContractStep, ContractTerms } from '#common/contract-model.ts';
-import { formatDate, formatMoney, formatNumber } from '#common/format.ts';
-import { monthName } from './price-form.tsx';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '#common/format.ts';
+import { formatKennitala } from '#common/kennitala.ts';
+import { formatPhone } from '#common/phone.ts';
 
 // The whole contract, read-only, by section (finish, and the invitation page). With `editBase`
 // each section has a "change" link to its step (?return=finish brings one back here).
@@ -74,7 +75,9 @@ export function ContractSummary({
                 {p.companyName ? `${p.companyName} — ` : ''}
                 {p.name || dash}
                 <span className="block text-sm text-muted">
-                  {[p.kennitala, p.email, p.phone, p.address].filter(Boolean).join(' · ')}
+                  {[p.kennitala && formatKennitala(p.kennitala), p.email, p.phone && formatPhone(p.phone), p.address]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </>
             }
@@ -118,8 +121,8 @@ export function ContractSummary({
           value={
             terms.indexType === 'cpi' && terms.indexBaseMonth
               ? t('steps.price.indexLine', {
-                  month: monthName(terms.indexBaseMonth, locale),
-                  value: terms.indexBaseValue ?? dash,
+                  month: formatMonth(terms.indexBaseMonth, locale),
+                  value: terms.indexBaseValue === null ? dash : formatNumber(terms.indexBaseValue, locale, 1),
                 })
               : t('steps.price.indexNone')
           }

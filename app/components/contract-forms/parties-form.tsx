@@ -4,6 +4,7 @@ import { StepForm, type StepFormProps, useStepForm } from '#app/components/step-
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { ContractIssue, PartyRole } from '#common/contract-model.ts';
+import { formatKennitala } from '#common/kennitala.ts';
 import { DefaultSubmit } from './default-submit.tsx';
 import { fieldsOf, rowsOf } from './field-lists.ts';
 import { IssueNotes } from './issue-notes.tsx';
@@ -53,7 +54,7 @@ export function PartiesForm(
                 <div className="sm:col-span-2">
                   <p className="font-medium">{t('parties.company')}</p>
                   <p>
-                    {row.team.name} {row.team.kennitala ? `(${row.team.kennitala})` : ''}
+                    {row.team.name} {row.team.kennitala ? `(${formatKennitala(row.team.kennitala)})` : ''}
                   </p>
                   <IssueNotes issues={props.issues} field={at('companyKennitala')} />
                   {props.signatories && (

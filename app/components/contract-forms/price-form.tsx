@@ -5,20 +5,23 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { COST_PAYERS, type ContractIssue } from '#common/contract-model.ts';
 import { MAX_OTHER_COSTS } from '#common/contract-rules.ts';
+import { formatMonth } from '#common/format.ts';
 import { fieldsOf, rowsOf } from './field-lists.ts';
 import { IssueNotes } from './issue-notes.tsx';
 
 // Rent, index-linking (CPI with a base month among the published ones; none offered when no CPI
 // month is published yet), the housing fund, metered electricity and heating, other costs.
 
-/** "mars 2026": a month as people name it. */
-export function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}T12:00:00Z`),
-  );
+/** The base month's hint for the months offered (common/contract-rules.ts indexBaseMonthChoices). */
+function baseMonthHint(
+  baseMonths: string[],
+  startDate: string | null,
+): 'baseMonthHint' | 'baseMonthHintLatest' | 'baseMonthHintNoStart' {
+  if (!startDate) return 'baseMonthHintNoStart';
+  return baseMonths.length === 1 && baseMonths[0].slice(0, 7) < startDate.slice(0, 7) ? 'baseMonthHintLatest' : 'baseMonthHint';
 }
 
-export function PriceForm(props: StepFormProps & { issues: ContractIssue[]; baseMonths: string[] }) {
+export function PriceForm(props: StepFormProps & { issues: ContractIssue[]; baseMonths: string[]; startDate: string | null }) {
   const { t, i18n } = useTranslation('contracts');
   const locale = uiLocale(i18n.language);
   const { form, fields } = useStepForm(props);
@@ -72,9 +75,11 @@ export function PriceForm(props: StepFormProps & { issues: ContractIssue[]; base
             <SelectInput
               field={fields.indexBaseMonth}
               label={t('steps.price.baseMonth')}
-              hint={t('steps.price.baseMonthHint')}
+              hint={t(`steps.price.${baseMonthHint(props.baseMonths, props.startDate)}`, {
+                month: props.baseMonths[0] ? formatMonth(props.baseMonths[0], locale) : '',
+              })}
               placeholder={t('wizard.choose')}
-              options={props.baseMonths.map((m) => ({ value: m, label: monthName(m, locale) }))}
+              options={props.baseMonths.map((m) => ({ value: m, label: formatMonth(m, locale) }))}
             />
             {note('indexBaseMonth')}
             {note('indexBaseValue')}

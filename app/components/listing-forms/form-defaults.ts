@@ -1,8 +1,13 @@
+import { formatInputNumber } from '#common/format.ts';
 import type { OwnerListingDto } from '#common/listing-dtos.ts';
+import type { Locale } from '#common/locales.ts';
 
 // A saved listing as the step forms' starting values (the names the step schemas use).
 
 const some = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+/** A decimal as the language writes it in a field ("92,4"); undefined when not set. */
+const decimal = (value: number | null | undefined, locale: Locale) =>
+  value === null || value === undefined ? undefined : formatInputNumber(value, locale, 1);
 
 export function locationDefaults(l: OwnerListingDto | null) {
   const loc = l?.location;
@@ -16,11 +21,11 @@ export function locationDefaults(l: OwnerListingDto | null) {
   };
 }
 
-export function propertyDefaults(l: OwnerListingDto) {
+export function propertyDefaults(l: OwnerListingDto, locale: Locale) {
   const p = l.property;
   return {
     type: some(p.type),
-    sizeM2: some(p.size_m2),
+    sizeM2: decimal(p.size_m2, locale),
     rooms: some(p.rooms),
     bedrooms: some(p.bedrooms),
     bathrooms: some(p.bathrooms),
@@ -53,12 +58,12 @@ export function houseRulesDefaults(l: OwnerListingDto) {
   };
 }
 
-export function pricingDefaults(l: OwnerListingDto) {
+export function pricingDefaults(l: OwnerListingDto, locale: Locale) {
   const p = l.pricing;
   return {
     rentIsk: some(p.rent_isk),
     securityType: some(p.security_type),
-    securityMonths: some(p.security_months),
+    securityMonths: decimal(p.security_months, locale),
     availableFrom: some(p.available_from),
     leaseType: some(p.lease_type),
     leaseMonths: some(p.lease_months),

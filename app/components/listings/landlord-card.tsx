@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#common/format.ts';
 import type { PublicListingDto } from '#common/listing-dtos.ts';
-import { formatIcelandicNumber } from '#common/phone.ts';
+import { formatPhone } from '#common/phone.ts';
 import { Avatar } from '../account/avatar.tsx';
 import { TeamBadge } from '../teams/team-badge.tsx';
 import { CheckIcon } from '../ui/icons.tsx';
@@ -43,11 +43,6 @@ export function LandlordCard({ owner }: { owner: NonNullable<PublicListingDto['o
   );
 }
 
-/** How a team's phone number reads: "+354 551 7700" for Icelandic numbers, anything else as stored. */
-function displayPhone(e164: string): string {
-  return e164.startsWith('+354') ? `+354 ${formatIcelandicNumber(e164.slice(4))}` : e164;
-}
-
 /**
  * The letting agency that lets a team listing: its logo, name, the verified badge when staff have
  * verified it, and the contact details it shows on its listings.
@@ -59,7 +54,7 @@ export function TeamLandlordCard({ team }: { team: NonNullable<PublicListingDto[
       key: 'phone',
       href: `tel:${team.contact_phone}`,
       label: t('landlord.phone'),
-      text: displayPhone(team.contact_phone),
+      text: formatPhone(team.contact_phone),
     },
     team.contact_email && {
       key: 'email',

@@ -71,7 +71,9 @@ export function ListingCard({
   const Heading = `h${headingLevel}` as const;
   const title = listingTitle(listing, locale) || t('card.untitled');
   const facts = [
-    listing.size_m2 !== null ? t('card.size', { size: formatNumber(listing.size_m2, locale) }) : null,
+    listing.size_m2 !== null
+      ? t('card.size', { size: formatNumber(listing.size_m2, locale, listing.size_m2 % 1 ? 1 : 0) })
+      : null,
     listing.rooms !== null ? t('card.rooms', { count: listing.rooms }) : null,
     listing.property_type ? tDynamic(t, `listing:propertyType.${listing.property_type}`) : null,
   ].filter((f): f is string => f !== null);

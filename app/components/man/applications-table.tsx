@@ -68,7 +68,7 @@ export function ApplicationsTable({ rows, caption }: { rows: StaffApplicationRow
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
                 <dd>{household(row)}</dd>
                 <dd>{`${t('man:applications.table.moveIn')}: ${moveIn(row)}`}</dd>
-                <dd>{`${t('man:applications.table.sent')}: ${formatDate(row.created_at, 'short', locale)}`}</dd>
+                <dd>{`${t('man:applications.table.sent')}: ${formatDate(row.created_at, 'date', locale)}`}</dd>
               </div>
             </dl>
           </li>
@@ -118,7 +118,7 @@ export function ApplicationsTable({ rows, caption }: { rows: StaffApplicationRow
                 <td className="px-3 py-3">{person(row.landlord_id, row.landlord_name, row.landlord_email)}</td>
                 <td className="whitespace-nowrap px-3 py-3">{household(row)}</td>
                 <td className="whitespace-nowrap px-3 py-3">{moveIn(row)}</td>
-                <td className="whitespace-nowrap px-3 py-3">{formatDate(row.created_at, 'short', locale)}</td>
+                <td className="whitespace-nowrap px-3 py-3">{formatDate(row.created_at, 'date', locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -79,7 +79,7 @@ export function StaffListingResults({ rows, query }: { rows: StaffListingRowDto[
                   {row.owner_email && <span className="block text-muted">{row.owner_email}</span>}
                 </td>
                 <td className="whitespace-nowrap px-3 py-3 text-right">{rent(row)}</td>
-                <td className="whitespace-nowrap px-3 py-3">{formatDate(row.updated_at, 'short', locale)}</td>
+                <td className="whitespace-nowrap px-3 py-3">{formatDate(row.updated_at, 'date', locale)}</td>
               </tr>
             ))}
           </tbody>

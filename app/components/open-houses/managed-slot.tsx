@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { TextArea, TextInput } from '#app/components/listing-forms/fields.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { formatPhone } from '#common/phone.ts';
 
 interface Attendee {
   user_id: string;
@@ -56,7 +57,7 @@ export function AttendeeList({
                     <>
                       {' · '}
                       <a href={`tel:${a.phone}`} className="text-brand-700 underline">
-                        {a.phone}
+                        {formatPhone(a.phone)}
                       </a>
                     </>
                   )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { dayStart } from '#common/calendar-day.ts';
-import { formatDate, formatMoney, formatNumber, monthNames } from '#common/format.ts';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
 import type { IndexSummaryDto, RentPaymentDto, RentPaymentStatus, RentScheduleDto } from '#common/rent-schedule-dtos.ts';
 
@@ -27,9 +27,8 @@ export function day(d: string, locale: Locale): string {
   return formatDate(dayStart(d), 'date', locale);
 }
 
-export function monthName(month: string, locale: Locale): string {
-  return `${monthNames(locale)[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-}
+/** "október 2026" (common/format.ts formatMonth). */
+export const monthName = formatMonth;
 
 export function indexNumber(value: number, locale: Locale): string {
   return formatNumber(value, locale, 1);

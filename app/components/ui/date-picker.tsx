@@ -125,12 +125,12 @@ export function DatePicker({
     month: t('datePicker.placeholder.month'),
     year: t('datePicker.placeholder.year'),
   };
-  const short = (date: DateValue) => formatDate(date.toString().slice(0, 10), 'short', locale);
+  const written = (date: DateValue) => formatDate(date.toString().slice(0, 10), 'date', locale);
   const ownMessage = (validation: ValidationResult): string | undefined => {
     if (errorMessage) return errorMessage;
     const details = validation.validationDetails;
-    if (details?.rangeUnderflow && range) return t('datePicker.tooEarly', { date: short(range.minValue) });
-    if (details?.rangeOverflow && range) return t('datePicker.tooLate', { date: short(range.maxValue) });
+    if (details?.rangeUnderflow && range) return t('datePicker.tooEarly', { date: written(range.minValue) });
+    if (details?.rangeOverflow && range) return t('datePicker.tooLate', { date: written(range.maxValue) });
     if (details?.badInput) return t('datePicker.invalid');
     if (details?.valueMissing) return t('field.required');
     if (validation.isInvalid) return t('datePicker.invalid');

@@ -25,7 +25,7 @@ export interface NumberFieldProps {
   /**
    * Sent with the form as a plain number ("289000"), whatever the display language. Until the page
    * has JavaScript (and without it) the typed text itself is sent under this name ("289.000"), so
-   * a server reading it must take the language's grouping (the listing wizard's readableNumbers).
+   * the schema reads it as people write it (common/input.ts wholeNumber/decimalNumber).
    */
   name?: string;
   /** The server's message about the sent value: shown, and the field invalid, until it is changed. */

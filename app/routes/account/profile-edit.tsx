@@ -11,6 +11,7 @@ import { PhoneField } from '#app/components/ui/phone-field.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formAction, noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { cookieHeader } from '#common/cookies.ts';
+import { formatKennitala } from '#common/kennitala.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, LOCALES } from '#common/locales.ts';
 import { getProfile, updateProfile } from '#server/domain/accounts/profile.service.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
@@ -73,7 +74,7 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
     defaultValue: {
       name: profile.name,
       phone: profile.phone ?? '',
-      kennitala: profile.kennitala ?? '',
+      kennitala: profile.kennitala ? formatKennitala(profile.kennitala) : '',
       locale: profile.locale,
       bio: profile.bio ?? '',
     },

@@ -10,6 +10,7 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { formatDate } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
+import { formatPhone } from '#common/phone.ts';
 import { getProfile } from '#server/domain/accounts/profile.service.ts';
 import { listPaychecks } from '#server/domain/paychecks/paychecks.service.ts';
 import type { Route } from './+types/profile';
@@ -47,7 +48,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     { key: 'name', value: profile.name },
     { key: 'email', value: profile.email },
     { key: 'emailConfirmed', value: profile.email_confirmed ? t('profile:yes') : t('profile:no') },
-    { key: 'phone', value: profile.phone ?? none },
+    { key: 'phone', value: profile.phone ? formatPhone(profile.phone) : none },
     { key: 'kennitala', value: profile.kennitala ? formatKennitala(profile.kennitala) : none },
     { key: 'language', value: tDynamic(t, `language.names.${profile.locale}`) },
     { key: 'bio', value: profile.bio ?? none },

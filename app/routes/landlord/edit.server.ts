@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
 import { redirectWithNotice, refusalOf, replyWithError } from '#app/lib/page-kit.server.ts';
-import { readableNumbers } from '../start-listing/wizard.server.ts';
 import { refusedNotice } from './manage.server.ts';
 
 /**
@@ -19,7 +18,7 @@ export async function editAction<S extends z.ZodType>(
   schema: S,
   save: (value: z.output<S>) => Promise<void>,
 ) {
-  const submission = parseWithZod(readableNumbers(formData), { schema });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
   try {
     await save(submission.value as z.output<S>);

@@ -7,6 +7,7 @@ import { DescriptionForm } from '#app/components/listing-forms/description-form.
 import { descriptionDefaults, locationDefaults, pricingDefaults } from '#app/components/listing-forms/form-defaults.ts';
 import { LocationForm } from '#app/components/listing-forms/location-form.tsx';
 import { PricingForm } from '#app/components/listing-forms/pricing-form.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { descriptionSchema, locationSchema, pricingSchema } from '#server/domain/listings/listing.schemas.ts';
 import { saveListingStep, updateLocation } from '#server/domain/listings/listings.service.ts';
@@ -40,14 +41,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ListingStep({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { listing } = useManagedListing();
   const section = sectionOf(useLocation().pathname);
   const common = { lastResult: actionData ?? null, buttons: <SaveButton /> };
   return (
     <EditFrame listing={listing} title={t(`landlord:sections.${section}`)}>
       {section === 'description' && <DescriptionForm {...common} defaultValue={descriptionDefaults(listing)} />}
-      {section === 'pricing' && <PricingForm {...common} defaultValue={pricingDefaults(listing)} />}
+      {section === 'pricing' && <PricingForm {...common} defaultValue={pricingDefaults(listing, uiLocale(i18n.language))} />}
       {section === 'location' &&
         (listing.published_at ? (
           <Notice>{t('landlord:addressFixed')}</Notice>

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { formatDate, formatNumber } from '#common/format.ts';
-import { ALERT_DAYS_MAX, ALERT_DAYS_MIN, alertDaysSchema, cpiEntrySchema } from '#common/registry-staff.ts';
+import { formatDate, formatInputNumber, formatMonth, formatNumber } from '#common/format.ts';
+import { ALERT_DAYS_MAX, ALERT_DAYS_MIN, alertDaysSchema, cpiEntrySchema, missingCpiMonth } from '#common/registry-staff.ts';
 import { registrySettings, saveAlertDays, saveCpi } from '#server/domain/registry/registry-settings.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/contract-settings';
@@ -19,8 +19,21 @@ export const handle = { middleware: ['staff'], i18n: ['man', 'manContracts'] };
 
 const PATH = '/man/rental-contracts/settings';
 
+/** A value that would re-price leases, waiting for staff to confirm it. */
+interface CpiConfirm {
+  month: string;
+  value: number;
+  leases: number;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { settings: await forPage(() => registrySettings(serviceFrom(context))), notice: noticeFrom(request) };
+  const ctx = serviceFrom(context);
+  const settings = await forPage(() => registrySettings(ctx));
+  const missingMonth = missingCpiMonth(
+    settings.cpi.map((row) => row.month),
+    ctx.now(),
+  );
+  return { settings, missingMonth, notice: noticeFrom(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: cpiEntrySchema });
   if (submission.status !== 'success') return data({ form, reply: submission.reply() }, { status: 422 });
   try {
-    await saveCpi(ctx, submission.value);
+    // A value that changes leases' rent is saved only when confirmed (the second press, no JS needed).
+    const result = await saveCpi(ctx, submission.value, { confirmed: formData.get('confirm') === 'yes' });
+    if (!result.saved) {
+      const { month, value } = submission.value;
+      return data({ form, reply: submission.reply(), confirm: { month, value, leases: result.leases } });
+    }
   } catch (error) {
     const { reply, status } = errorReply(submission, error);
     return data({ form, reply }, { status });
@@ -55,7 +73,8 @@ const button = 'h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover
 export default function ContractSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const { settings, notice } = loaderData;
+  const { settings, notice, missingMonth } = loaderData;
+  const confirm = actionData && 'confirm' in actionData ? (actionData.confirm as CpiConfirm) : null;
   const [alertForm, alertFields] = useForm({
     id: 'alert-days',
     lastResult: actionData?.form === 'alert' ? actionData.reply : undefined,
@@ -118,6 +137,42 @@ export default function ContractSettings({ loaderData, actionData }: Route.Compo
           {t('manContracts:settings.cpi.title')}
         </h2>
         <p className="mt-1 text-muted">{t('manContracts:settings.cpi.intro')}</p>
+        {missingMonth && (
+          <p className="mt-3 rounded-md border border-warning-100 bg-warning-100 p-3" data-testid="cpi-missing">
+            {t('manContracts:settings.cpi.missing', { month: formatMonth(missingMonth, locale) })}
+          </p>
+        )}
+        {confirm && (
+          <Form
+            method="post"
+            className="mt-3 flex flex-col gap-3 rounded-md border border-warning-100 bg-warning-100 p-3"
+            aria-labelledby="cpi-confirm-title"
+            data-testid="cpi-confirm"
+          >
+            <h3 id="cpi-confirm-title" className="font-semibold">
+              {t('manContracts:settings.cpi.confirmTitle')}
+            </h3>
+            <p>
+              {t('manContracts:settings.cpi.confirmBody', {
+                count: confirm.leases,
+                value: formatNumber(confirm.value, locale, 1),
+                month: formatMonth(confirm.month, locale),
+              })}
+            </p>
+            <input type="hidden" name="form" value="cpi" />
+            <input type="hidden" name="month" value={confirm.month.slice(0, 7)} />
+            <input type="hidden" name="value" value={formatInputNumber(confirm.value, locale, 1)} />
+            <input type="hidden" name="confirm" value="yes" />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className={button}>
+                {t('manContracts:settings.cpi.confirmSave')}
+              </button>
+              <Link to={PATH} className="flex h-12 items-center rounded-md border border-line px-6 font-semibold">
+                {t('manContracts:settings.cpi.confirmCancel')}
+              </Link>
+            </div>
+          </Form>
+        )}
         <Form method="post" {...getFormProps(cpiForm)} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
           <input type="hidden" name="form" value="cpi" />
           <FormError id={cpiForm.errorId} errors={cpiForm.errors} />
@@ -160,7 +215,7 @@ export default function ContractSettings({ loaderData, actionData }: Route.Compo
               <tbody>
                 {settings.cpi.map((row) => (
                   <tr key={row.month} className="border-b border-line" data-testid="cpi-row">
-                    <td className="py-2 pr-3">{row.month.slice(0, 7)}</td>
+                    <td className="py-2 pr-3">{formatMonth(row.month, locale)}</td>
                     <td className="py-2 pr-3 text-right font-mono">{formatNumber(row.value, locale, 1)}</td>
                     <td className="py-2">
                       {row.entered_by ?? t('manContracts:settings.cpi.unknown')}{' '}

@@ -12,6 +12,7 @@ import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
+import { formatPhone } from '#common/phone.ts';
 import { verificationDecisionSchema } from '#common/team-verification.ts';
 import { decideSubEntity, decideTeamVerification, staffTeamDetail } from '#server/domain/staff/staff-teams.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -61,7 +62,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
     [t('man:teams.detail.kennitala'), formatKennitala(team.company_kennitala)],
     [t('man:teams.detail.address'), `/teams/${team.slug}`],
     [t('man:teams.detail.email'), team.contact_email ?? '–'],
-    [t('man:teams.detail.phone'), team.contact_phone ?? '–'],
+    [t('man:teams.detail.phone'), team.contact_phone ? formatPhone(team.contact_phone) : '–'],
     [t('man:teams.detail.website'), team.website ?? '–'],
     [t('man:teams.detail.created'), formatDate(team.created_at, 'date', locale)],
   ];

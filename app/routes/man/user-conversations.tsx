@@ -57,7 +57,7 @@ export default function StaffUserConversations({ loaderData }: Route.ComponentPr
               </div>
               <span className="text-sm">{t('man:users.conversations.messages', { count: c.messages })}</span>
               <span className="text-sm text-muted sm:w-40 sm:text-right">
-                {formatDate(c.last_message_at ?? c.created_at, 'short', locale)}
+                {formatDate(c.last_message_at ?? c.created_at, 'date', locale)}
               </span>
             </li>
           ))}

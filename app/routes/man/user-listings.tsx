@@ -50,7 +50,7 @@ export default function StaffUserListings({ loaderData }: Route.ComponentProps) 
               <span className="text-sm sm:w-32 sm:text-right">
                 {listing.rent_isk === null ? '–' : formatMoney(listing.rent_isk, locale)}
               </span>
-              <span className="text-sm text-muted sm:w-32 sm:text-right">{formatDate(listing.updated_at, 'short', locale)}</span>
+              <span className="text-sm text-muted sm:w-32 sm:text-right">{formatDate(listing.updated_at, 'date', locale)}</span>
             </li>
           ))}
         </ul>

@@ -10,6 +10,8 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
+import { formatKennitala } from '#common/kennitala.ts';
+import { formatPhone } from '#common/phone.ts';
 import { blockSchema, SCOPE_LEVELS, scopeSchema } from '#common/staff-people.ts';
 import { can } from '#server/domain/access/can.ts';
 import { blockUser, changeUserScope, unblockUser } from '#server/domain/staff/staff-users.service.ts';
@@ -64,8 +66,8 @@ export default function StaffUserOverview({ loaderData, actionData }: Route.Comp
     actionData && actionData.intent === intent ? (actionData.reply as SubmissionResult<string[]> | null) : undefined;
   const facts: [string, string][] = [
     [t('man:users.overview.email'), user.email],
-    [t('man:users.overview.phone'), user.phone ?? '–'],
-    [t('man:users.overview.kennitala'), user.kennitala ?? '–'],
+    [t('man:users.overview.phone'), user.phone ? formatPhone(user.phone) : '–'],
+    [t('man:users.overview.kennitala'), user.kennitala ? formatKennitala(user.kennitala) : '–'],
     [t('man:users.overview.scope'), tDynamic(t, `man:users.scope.${user.scope}`)],
     [t('man:users.overview.locale'), tDynamic(t, `language.names.${user.locale}`, { defaultValue: user.locale })],
     [t('man:users.overview.joined'), date(user.created_at)],

@@ -8,6 +8,7 @@ import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate } from '#common/format.ts';
 import { listLink } from '#common/list-kit.ts';
+import { formatPhone } from '#common/phone.ts';
 import { parseStaffUserQuery, staffUserList, USER_FILTERS } from '#common/staff-people.ts';
 import { searchStaffUsers } from '#server/domain/staff/staff-users.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -64,7 +65,7 @@ export default function StaffUsers({ loaderData }: Route.ComponentProps) {
                   {user.name}
                 </Link>
                 <span className="block text-sm text-muted break-all">{user.email}</span>
-                {user.phone && <span className="block text-sm text-muted">{user.phone}</span>}
+                {user.phone && <span className="block text-sm text-muted">{formatPhone(user.phone)}</span>}
               </div>
               <UserBadges user={user} />
               <span className="text-sm text-muted md:w-40 md:text-right">

@@ -10,7 +10,7 @@ import { uiLocale } from '#app/components/ui/locale.ts';
 import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayOf } from '#common/calendar-day.ts';
-import { formatMoney } from '#common/format.ts';
+import { formatInputNumber, formatMoney } from '#common/format.ts';
 import { MAX_EXPIRY_DAYS, MIN_EXPIRY_DAYS, OFFER_SECURITY_TYPES } from '#common/offer-rules.ts';
 import { offerCreateSchema } from '#server/domain/offers/offers.schemas.ts';
 import { createOffer, offerFormFor } from '#server/domain/offers/offers.service.ts';
@@ -82,9 +82,10 @@ export default function NewOffer({ loaderData, actionData }: Route.ComponentProp
     lastResult: actionData,
     defaultValue: {
       ...data.defaults,
-      rentIsk: String(data.defaults.rentIsk),
+      // Amounts as the language writes them ("235.000"); the schema reads them back as typed.
+      rentIsk: formatInputNumber(data.defaults.rentIsk, locale),
       termMonths: data.defaults.termMonths === undefined ? '' : String(data.defaults.termMonths),
-      securityAmountIsk: String(data.defaults.securityAmountIsk ?? 0),
+      securityAmountIsk: formatInputNumber(data.defaults.securityAmountIsk ?? 0, locale),
       expiryDays: String(data.defaults.expiryDays ?? 7),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: offerCreateSchema }),

@@ -11,6 +11,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom, whenRefused } from '#app/lib/page-kit.server.ts';
+import { formatPhone } from '#common/phone.ts';
 import { anyTeamRow } from '#common/whose.ts';
 import { openHouseCancelSchema, viewingRespondSchema } from '#server/domain/open-houses/open-houses.schemas.ts';
 import { cancelOpenHouse, listManagedOpenHouses } from '#server/domain/open-houses/open-houses.service.ts';
@@ -115,7 +116,7 @@ function Contact({ tenant }: { tenant: ViewingRequestDto['tenant'] }) {
         <>
           {' · '}
           <a href={`tel:${tenant.phone}`} className="text-brand-700 underline">
-            {tenant.phone}
+            {formatPhone(tenant.phone)}
           </a>
         </>
       )}

@@ -5,7 +5,9 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { RegistryReasons } from '#app/components/registry/lease-registry.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { formatInputNumber } from '#common/format.ts';
 import { correctRegistration, leaseRegistryView } from '#server/domain/registry/lease-registry.service.ts';
 import { registryCorrectionSchema } from '#server/domain/registry/registry-correction.schemas.ts';
 import { asPageError, forPage } from '#server/http/page-errors.ts';
@@ -44,7 +46,7 @@ function Field(props: {
 }
 
 export default function RegistryCorrection({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const { view } = loaderData;
   const [form, fields] = useForm({
@@ -56,7 +58,7 @@ export default function RegistryCorrection({ loaderData, actionData }: Route.Com
       units: view.units.map((u) => ({
         fastanumer: u.fastanumer,
         unitCode: u.unitCode ?? '',
-        sizeM2: u.sizeM2 === null ? '' : String(u.sizeM2),
+        sizeM2: formatInputNumber(u.sizeM2, uiLocale(i18n.language), 1),
         rooms: u.rooms === null ? '' : String(u.rooms),
       })),
     },

@@ -8,6 +8,7 @@ import { PriceForm } from '#app/components/contract-forms/price-form.tsx';
 import { RulesForm } from '#app/components/contract-forms/rules-form.tsx';
 import { StepButtons } from '#app/components/step-form/step-form.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { uiLocale } from '#app/components/ui/locale.ts';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { stepFrom } from '#app/lib/step-form.server.ts';
@@ -20,6 +21,7 @@ import { landlordPayoutMethods, teamSignatories } from '#server/domain/contracts
 import { getContract, indexMonths } from '#server/domain/contracts/contracts.service.ts';
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/step';
+import { typedDefaults } from './typed-defaults.ts';
 import { contractStepAction, stepDefaults, wizardPosition } from './wizard.server.ts';
 import { editBase } from './wizard-paths.ts';
 
@@ -176,10 +178,13 @@ function Finish({ loaderData }: { loaderData: Route.ComponentProps['loaderData']
 }
 
 export default function ContractStepPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   const { t: tc } = useTranslation('common');
   const [params] = useSearchParams();
-  const { step, contract, defaults } = loaderData;
+  const { step, contract } = loaderData;
+  const defaults = loaderData.defaults
+    ? (typedDefaults(step, loaderData.defaults, uiLocale(i18n.language)) as typeof loaderData.defaults)
+    : null;
   const here = `${editBase(contract.id)}/${step}`;
   const returnToSummary = params.get('return') === 'finish';
   const buttons = <StepButtons returnToSummary={returnToSummary} showBack={step !== 'parties'} />;
@@ -212,7 +217,7 @@ export default function ContractStepPage({ loaderData, actionData }: Route.Compo
           <DateTimeForm {...form} />
         </>
       )}
-      {step === 'price' && <PriceForm {...form} baseMonths={loaderData.baseMonths} />}
+      {step === 'price' && <PriceForm {...form} baseMonths={loaderData.baseMonths} startDate={contract.terms.startDate} />}
       {step === 'payments' && (
         <PaymentsForm {...form} payouts={loaderData.payouts} suggestedSecurityIsk={loaderData.suggestedSecurityIsk} />
       )}

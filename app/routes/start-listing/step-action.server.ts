@@ -14,7 +14,6 @@ import {
 } from '#server/domain/listings/listing-photos.service.ts';
 import { completePhotosStep, type StepInput, saveListingStep, submitListing } from '#server/domain/listings/listings.service.ts';
 import { filesFromForm } from '#server/lib/uploaded-file.ts';
-import { readableNumbers } from './wizard.server.ts';
 
 // The wizard steps' form posts, on the step-form engine (docs/rules/step-forms.md). "Save and
 // continue" and "Back" both save what is on the page (docs/rules/listing-wizard.md); invalid input
@@ -78,7 +77,6 @@ export async function stepAction(ctx: ServiceContext, id: string, step: WizardSt
   }
   return saveStep(wizard, step, formData, {
     schema: STEP_SCHEMAS[step],
-    read: readableNumbers,
     save: (value) => saveListingStep(ctx, id, step, value as StepInput[typeof step]),
   });
 }

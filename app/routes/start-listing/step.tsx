@@ -68,14 +68,22 @@ export default function Step({ loaderData, actionData }: Route.ComponentProps) {
       {listing.status === 'rejected' && listing.rejection_reason && (
         <Notice tone="warning">{t('rejected', { reason: listing.rejection_reason })}</Notice>
       )}
-      {step === 'property' && <PropertyForm lastResult={formResult} defaultValue={propertyDefaults(listing)} buttons={buttons} />}
+      {step === 'property' && (
+        <PropertyForm
+          lastResult={formResult}
+          defaultValue={propertyDefaults(listing, uiLocale(i18n.language))}
+          buttons={buttons}
+        />
+      )}
       {step === 'description' && (
         <DescriptionForm lastResult={formResult} defaultValue={descriptionDefaults(listing)} buttons={buttons} />
       )}
       {step === 'house-rules' && (
         <HouseRulesForm lastResult={formResult} defaultValue={houseRulesDefaults(listing)} buttons={buttons} />
       )}
-      {step === 'pricing' && <PricingForm lastResult={formResult} defaultValue={pricingDefaults(listing)} buttons={buttons} />}
+      {step === 'pricing' && (
+        <PricingForm lastResult={formResult} defaultValue={pricingDefaults(listing, uiLocale(i18n.language))} buttons={buttons} />
+      )}
       {step === 'photos' && (
         <>
           <FlashNotice notice={loaderData.notice} />

@@ -305,7 +305,7 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
     {
       id: 'available',
       header: t('showcase.dataTable.available'),
-      cell: (l) => formatDate(today.add({ days: l.availableIn }).toString(), 'short', locale),
+      cell: (l) => formatDate(today.add({ days: l.availableIn }).toString(), 'date', locale),
     },
     {
       id: 'rent',

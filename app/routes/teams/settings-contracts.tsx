@@ -5,7 +5,9 @@ import { TextArea, TextInput } from '#app/components/listing-forms/fields.tsx';
 import { StepForm, useStepForm } from '#app/components/step-form/step-form.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
 import { formAction, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
+import { formatInputNumber } from '#common/format.ts';
 import { getContractDefaults, setContractDefaults } from '#server/domain/contracts/contract-defaults.service.ts';
 import { contractDefaultsSchema } from '#server/domain/contracts/contract-steps.schemas.ts';
 import { forPage } from '#server/http/page-errors.ts';
@@ -30,11 +32,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function TeamContractDefaults({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   const { t: tc } = useTranslation('common');
+  const saved = loaderData.defaults as Record<string, unknown>;
+  const months = saved.securityMonths;
   const { form, fields } = useStepForm({
     lastResult: actionData && 'status' in actionData ? actionData : undefined,
-    defaultValue: loaderData.defaults as Record<string, unknown>,
+    // Security months as the language writes them ("1,5").
+    defaultValue: {
+      ...saved,
+      securityMonths: typeof months === 'number' ? formatInputNumber(months, uiLocale(i18n.language), 1) : months,
+    },
   });
   const buttons = (
     <div className="border-t border-line pt-5">

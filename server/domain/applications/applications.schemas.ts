@@ -10,7 +10,7 @@ import {
   QUESTION_MAX,
 } from '#common/application-form.ts';
 import { APPLICATION_STATUSES, MAX_ADULTS, MAX_CHILDREN } from '#common/application-rules.ts';
-import { day, id, line, optional, required, text } from '#common/input.ts';
+import { day, id, line, optional, required, text, wholeNumber } from '#common/input.ts';
 import { parseList } from '#common/list-kit.ts';
 import { MAX_GROUP_QUESTIONS } from '#common/team-rules.ts';
 import { whoseSchema } from '../teams/whose.schemas.ts';
@@ -21,12 +21,7 @@ export type { LandlordListQuery };
 // that need the database or the clock (required answers, a move-in date in the past) are the
 // service's.
 
-const int = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
-    .int({ error: 'whole_number' })
-    .min(min, { error: 'number_too_small' })
-    .max(max, { error: 'number_too_large' });
+const int = wholeNumber;
 
 const answer = z.object({
   questionId: id(),

@@ -14,6 +14,7 @@ import {
 } from '#common/contract-model.ts';
 import { MAX_OTHER_COSTS } from '#common/contract-rules.ts';
 import { isDay, line, text } from '#common/input.ts';
+import { parseDecimal, parseWhole } from '#common/number-parse.ts';
 
 // One schema per wizard step (docs/rules/contracts.md "The wizard"), shared by the step forms
 // (Conform: form data) and the JSON API (PUT /api/rental-contracts/{id}/steps/{step}/). A draft
@@ -37,22 +38,17 @@ const optText = (max = 5000) =>
     .optional()
     .transform((v) => v ?? null);
 
-/** A number as people type it: "289.000 kr.", "68,4"; form data strings and JSON numbers alike. */
-function readNumber(value: unknown, money: boolean): unknown {
+/** A number as people type it ("289.000 kr.", "68,4": common/number-parse.ts); JSON numbers as they are. */
+function readNumber(value: unknown, whole: boolean): unknown {
   if (typeof value !== 'string') return value;
-  const cleaned = money
-    ? value.replace(/kr\.?|isk/gi, '').replace(/[\s.,\u00a0\u202f]/g, '')
-    : value
-        .trim()
-        .replace(/[\s\u00a0\u202f]/g, '')
-        .replace(',', '.');
-  return cleaned === '' ? null : Number(cleaned);
+  const parsed = whole ? parseWhole(value) : parseDecimal(value);
+  return parsed === 'invalid' ? value : parsed;
 }
 
-const number = (money: boolean) =>
+const number = (whole: boolean) =>
   z
     .preprocess(
-      (v) => readNumber(blankToNull(v), money),
+      (v) => readNumber(blankToNull(v), whole),
       z.number({ error: 'number_invalid' }).refine(Number.isFinite, { error: 'number_invalid' }).nullable(),
     )
     .optional()
@@ -61,7 +57,7 @@ const number = (money: boolean) =>
 /** Whole krónur (rent, security, costs). */
 const isk = () => number(true).refine((v) => v === null || Number.isInteger(v), { error: 'whole_number' });
 /** A count (rooms, detectors). */
-const count = () => number(false).refine((v) => v === null || Number.isInteger(v), { error: 'whole_number' });
+const count = () => number(true).refine((v) => v === null || Number.isInteger(v), { error: 'whole_number' });
 
 const optDay = () =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day as dayInput, line, optional, required, text } from '#common/input.ts';
+import { day as dayInput, decimalNumber, line, optional, required, text, wholeNumber } from '#common/input.ts';
 import {
   AMENITIES,
   LEASE_TYPES,
@@ -20,12 +20,8 @@ const requiredLine = (min: number, max: number) => required(line(max)).min(min, 
 // A required text of several lines (a description).
 const requiredText = (min: number, max: number) => required(text(max)).min(min, { error: 'too_short' });
 
-const int = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
-    .int({ error: 'whole_number' })
-    .min(min, { error: 'number_too_small' })
-    .max(max, { error: 'number_too_large' });
+/** Whole numbers as people type them ("198.000"), or JSON numbers. */
+const int = wholeNumber;
 
 const day = dayInput();
 
@@ -88,11 +84,9 @@ export const listingCreateSchema = locationSchema
 export const propertySchema = z
   .object({
     type: z.enum(PROPERTY_TYPES, { error: 'required' }),
-    sizeM2: z
-      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
-      .min(1, { error: 'size_too_small' })
-      .max(5000, { error: 'number_too_large' })
-      .transform((v) => Math.round(v * 10) / 10),
+    sizeM2: decimalNumber((n) => n.min(1, { error: 'size_too_small' }).max(5000, { error: 'number_too_large' })).transform(
+      (v) => Math.round(v * 10) / 10,
+    ),
     rooms: int(1, 30),
     bedrooms: int(0, 20),
     bathrooms: int(0, 10),
@@ -142,11 +136,12 @@ export const pricingSchema = z
   .object({
     rentIsk: int(1, 10_000_000),
     securityType: z.enum(SECURITY_TYPES, { error: 'required' }),
-    securityMonths: z
-      .number({ error: 'number_invalid' })
-      .min(0, { error: 'number_too_small' })
-      .max(MAX_SECURITY_MONTHS, { error: 'security_over_limit' })
-      .multipleOf(0.5, { error: 'security_half_months' })
+    securityMonths: decimalNumber((n) =>
+      n
+        .min(0, { error: 'number_too_small' })
+        .max(MAX_SECURITY_MONTHS, { error: 'security_over_limit' })
+        .multipleOf(0.5, { error: 'security_half_months' }),
+    )
       .optional()
       .default(0),
     availableFrom: day,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTY_ROLES } from '#common/contract-model.ts';
-import { day, optional, text } from '#common/input.ts';
+import { day, optional, text, wholeNumber } from '#common/input.ts';
 import {
   DEFAULT_EXPIRY_DAYS,
   MAX_EXPIRY_DAYS,
@@ -21,12 +21,8 @@ import { whoseSchema } from '../teams/whose.schemas.ts';
 export const MESSAGE_MAX = 2000;
 export const LEASE_KINDS = ['fixed', 'indefinite'] as const;
 
-const int = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
-    .int({ error: 'whole_number' })
-    .min(min, { error: 'number_too_small' })
-    .max(max, { error: 'number_too_large' });
+/** Whole numbers as people type them ("198.000"), or JSON numbers. */
+const int = wholeNumber;
 
 export const offerCreateSchema = z
   .object({

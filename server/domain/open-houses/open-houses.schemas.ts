@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, optional, text } from '#common/input.ts';
+import { day, optional, text, wholeNumber } from '#common/input.ts';
 import { REGIONS } from '#common/postcodes.ts';
 import { whoseSchema } from '../teams/whose.schemas.ts';
 
@@ -16,11 +16,7 @@ const clock = z
   .min(1, { error: 'required', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' });
 
-const capacity = z
-  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
-  .int({ error: 'whole_number' })
-  .min(1, { error: 'number_too_small' })
-  .max(CAPACITY_MAX, { error: 'number_too_large' });
+const capacity = wholeNumber(1, CAPACITY_MAX);
 
 export const openHouseCreateSchema = z
   .object({
@@ -35,7 +31,8 @@ export const openHouseCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'time_order' });
   })
   .meta({ id: 'OpenHouseInput' });
-export type OpenHouseCreate = z.input<typeof openHouseCreateSchema>;
+/** As sent, but with the capacity read (the schema reads "12" from a form). */
+export type OpenHouseCreate = Omit<z.input<typeof openHouseCreateSchema>, 'capacity'> & { capacity: number };
 
 export const openHouseCancelSchema = z
   .object({ message: optional(text(MESSAGE_MAX)).describe('Sent to everyone registered') })

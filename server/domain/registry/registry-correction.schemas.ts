@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { line, optional, required } from '#common/input.ts';
+import { decimalNumber, line, optional, required, wholeNumber } from '#common/input.ts';
 
 // The correction of a lease's registry data (docs/rules/registry.md "A refused registration"):
 // the address and the units the registry reads, nothing else. Messages are keys under
 // errors:fields.*; the registry's own rules (fastanúmer, rooms, size) are checked by the service
 // with the same rules the registry applies (common/contract-rules.ts).
 
-const number = (min: number, max: number, whole: boolean) => {
-  let schema = z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') });
-  if (whole) schema = schema.int({ error: 'whole_number' });
-  return schema.min(min, { error: 'number_too_small' }).max(max, { error: 'number_too_large' });
-};
+// Numbers as people type them ("92,4"): common/number-parse.ts.
+const number = (min: number, max: number, whole: boolean) =>
+  whole
+    ? wholeNumber(min, max)
+    : decimalNumber((n) => n.min(min, { error: 'number_too_small' }).max(max, { error: 'number_too_large' }));
 
 export const registryCorrectionSchema = z
   .object({

@@ -59,14 +59,38 @@ export async function registrySettings(ctx: ServiceContext): Promise<RegistrySet
   };
 }
 
+/** A value saved, or (asked first) how many leases it would re-price, left unsaved. */
+export type CpiSaveResult = { saved: true; leases: number } | { saved: false; leases: number };
+
+/** Rolls the transaction back when a value that re-prices leases is not confirmed. */
+class NotConfirmed extends Error {
+  readonly leases: number;
+  constructor(leases: number) {
+    super('not confirmed');
+    this.leases = leases;
+  }
+}
+
 /**
  * Enters a month's index value, or corrects it; audited with the value before. The unpaid months
- * of index-linked contracts follow the new value in the same transaction (rent-payments.md).
+ * of index-linked contracts follow the new value in the same transaction (rent-payments.md). With
+ * `confirmed: false` (the staff page's first press) a value that would change any lease's rent is
+ * not saved: the result says how many leases, counted by re-pricing them in a transaction that
+ * is rolled back, so the count is exactly what saving does.
  */
-export async function saveCpi(ctx: ServiceContext, entry: CpiEntry): Promise<void> {
+export async function saveCpi(ctx: ServiceContext, entry: CpiEntry, { confirmed = true } = {}): Promise<CpiSaveResult> {
   const actor = await authorize(ctx, 'staff.contracts.manage');
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  try {
+    return await saveCpiIn(ctx, entry, actor.userId, now, confirmed);
+  } catch (error) {
+    if (error instanceof NotConfirmed) return { saved: false, leases: error.leases };
+    throw error;
+  }
+}
+
+function saveCpiIn(ctx: ServiceContext, entry: CpiEntry, actorId: string, now: Date, confirmed: boolean) {
+  return ctx.db.transaction(async (tx): Promise<CpiSaveResult> => {
     const [before] = await tx
       .select({ value: consumerPriceIndex.value })
       .from(consumerPriceIndex)
@@ -74,20 +98,23 @@ export async function saveCpi(ctx: ServiceContext, entry: CpiEntry): Promise<voi
       .for('update');
     await tx
       .insert(consumerPriceIndex)
-      .values({ month: entry.month, value: entry.value, enteredById: actor.userId })
+      .values({ month: entry.month, value: entry.value, enteredById: actorId })
       .onConflictDoUpdate({
         target: consumerPriceIndex.month,
-        set: { value: entry.value, enteredById: actor.userId, updatedAt: now },
+        set: { value: entry.value, enteredById: actorId, updatedAt: now },
       });
-    await recomputeIndexed(tx, now);
+    const repriced = new Set<string>();
+    await recomputeIndexed(tx, now, repriced);
+    if (!confirmed && repriced.size > 0) throw new NotConfirmed(repriced.size);
     await recordAudit(tx, {
-      actorId: actor.userId,
+      actorId,
       action: before ? 'price_index.correct' : 'price_index.enter',
       targetType: 'contract_settings',
       targetId: entry.month,
-      details: { month: entry.month, value: entry.value, before: before?.value ?? null },
+      details: { month: entry.month, value: entry.value, before: before?.value ?? null, leases: repriced.size },
       ip: ctx.meta.ip,
     });
+    return { saved: true, leases: repriced.size };
   });
 }
 

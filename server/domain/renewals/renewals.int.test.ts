@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '#common/calendar-day.ts';
+import { dayOf, dayStart } from '#common/calendar-day.ts';
 import { addDays, addMonths } from '#common/contract-rules.ts';
+import { formatDate } from '#common/format.ts';
 import { contractRenewals } from '#server/db/schema/contract-renewals.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { rentalContracts, rentalContractUnits } from '#server/db/schema/rental-contracts.ts';
@@ -76,7 +77,8 @@ describe('renewal and the priority right (51. gr.)', () => {
     // The mail was queued in the offer's transaction and goes out through the mail queue.
     const [tenant] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, c.tenantId));
     const mail = await t.waitForMail(tenant.email);
-    expect(mail.text).toContain(addDays(today(t), 30).split('-').reverse().join('.'));
+    // The day written out in the tenant's language (common/notification-params.ts).
+    expect(mail.text).toContain(formatDate(dayStart(addDays(today(t), 30)), 'date', 'is'));
     await expect(offerRenewal(landlordCtx, c.id, { termKind: 'indefinite', rentIsk: 250_000 })).rejects.toMatchObject({
       code: 'renewal_already_open',
     });

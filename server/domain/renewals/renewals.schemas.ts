@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENT_MAX_ISK, RENT_MIN_ISK } from '#common/contract-rules.ts';
-import { day, optional, text } from '#common/input.ts';
+import { day, optional, text, wholeNumber } from '#common/input.ts';
 import { isReasonTextRequired, NOT_RENEW_REASONS, RENEWAL_KINDS, RENEWAL_STATUSES } from '#common/renewal-rules.ts';
 
 // One schema per input, shared by the forms (Conform) and the JSON API. Messages are keys under
@@ -17,12 +17,7 @@ export const renewalOfferSchema = z
   .object({
     termKind: z.enum(RENEWAL_TERM_KINDS, { error: required }).describe('fixed (with endDate) or indefinite'),
     endDate: day().optional().describe('The last day of the renewed fixed term (YYYY-MM-DD)'),
-    rentIsk: z
-      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
-      .int({ error: 'whole_number' })
-      .min(RENT_MIN_ISK, { error: 'number_too_small' })
-      .max(RENT_MAX_ISK, { error: 'number_too_large' })
-      .describe('The monthly rent of the renewed lease, whole krónur'),
+    rentIsk: wholeNumber(RENT_MIN_ISK, RENT_MAX_ISK).describe('The monthly rent of the renewed lease, whole krónur'),
     message: optional(text(RENEWAL_MESSAGE_MAX)).describe('A note to the tenant'),
   })
   .superRefine((value, ctx) => {

@@ -76,7 +76,22 @@ describe('rent payment schedule', () => {
     ).toBe(true);
 
     const staff = await makeUser(t.database, { scope: ['user', 'staff'] });
-    await saveCpi(t.contextFor({ id: staff.id, scope: ['user', 'staff'] }), { month: monthStart(start), value: 612 });
+    const asStaff = t.contextFor({ id: staff.id, scope: ['user', 'staff'] });
+    // Asked first (the staff page's first press): not saved, and the answer counts the leases it re-prices.
+    const cpiRow = () =>
+      t.database.db
+        .select()
+        .from(consumerPriceIndex)
+        .where(eq(consumerPriceIndex.month, monthStart(start)));
+    const unconfirmed = await saveCpi(asStaff, { month: monthStart(start), value: 612 }, { confirmed: false });
+    expect(unconfirmed.saved).toBe(false);
+    expect(unconfirmed.leases).toBeGreaterThanOrEqual(1);
+    expect(await cpiRow()).toEqual([]);
+    expect((await rows(contractId)).map((r) => r.amountIsk)).toEqual(made.map((r) => r.amountIsk));
+    expect(await saveCpi(asStaff, { month: monthStart(start), value: 612 }, { confirmed: true })).toEqual({
+      saved: true,
+      leases: unconfirmed.leases,
+    });
     const after = await rows(contractId);
     const reference = monthStart(start);
     for (const row of after) {

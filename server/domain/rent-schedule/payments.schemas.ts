@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDay } from '#common/input.ts';
+import { isDay, wholeNumber } from '#common/input.ts';
 import { RENT_PAYMENT_STATUSES } from '#common/rent-schedule-dtos.ts';
 
 /** The largest amount one month can be marked paid with (ten times the registry's highest rent). */
@@ -8,11 +8,7 @@ export const MARK_PAID_MAX_ISK = 50_000_000;
 /** Marking a month paid by hand: the amount received and the day it came. */
 export const markPaidSchema = z
   .object({
-    amountIsk: z.coerce
-      .number({ error: 'number_invalid' })
-      .int({ error: 'whole_number' })
-      .min(1, { error: 'number_too_small' })
-      .max(MARK_PAID_MAX_ISK, { error: 'number_too_large' }),
+    amountIsk: wholeNumber(1, MARK_PAID_MAX_ISK).describe('Whole krónur ("198.000" is read as written)'),
     paidOn: z
       .string({ error: 'required' })
       .trim()

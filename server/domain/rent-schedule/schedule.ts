@@ -93,9 +93,9 @@ export async function ensureSchedule(db: Db, contractId: string, now: Date, cpi?
 /**
  * Recomputes the unpaid months (pending or overdue) of active index-linked contracts from the
  * index as it stands: after staff enter or correct a month's value. Paid and cancelled months
- * keep what they were. Returns how many months changed.
+ * keep what they were. Returns how many months changed; `repriced` collects the contracts whose rent did.
  */
-export async function recomputeIndexed(db: Db, now: Date): Promise<number> {
+export async function recomputeIndexed(db: Db, now: Date, repriced?: Set<string>): Promise<number> {
   const contracts = await db
     .select()
     .from(rentalContracts)
@@ -121,6 +121,7 @@ export async function recomputeIndexed(db: Db, now: Date): Promise<number> {
         .set({ amountIsk, indexMonth, indexValue, updatedAt: now })
         .where(and(eq(rentPayments.id, payment.id), inArray(rentPayments.status, ['pending', 'overdue'])));
       changed++;
+      repriced?.add(contract.id);
     }
   }
   return changed;

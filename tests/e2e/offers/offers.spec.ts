@@ -35,7 +35,7 @@ async function openNewOfferFromExpired(page: import('@playwright/test').Page) {
 
 test('a landlord is refused security of four months’ rent, beside the field (40. gr.), and nothing is sent', async ({ page }) => {
   await openNewOfferFromExpired(page);
-  await expect(page.getByLabel('Mánaðarleiga (kr.)')).toHaveValue('235000');
+  await expect(page.getByLabel('Mánaðarleiga (kr.)')).toHaveValue('235.000');
   await expectNoMissingKeys(page);
   await expectNoAxeViolations(page);
 

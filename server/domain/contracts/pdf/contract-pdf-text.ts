@@ -1,7 +1,7 @@
-import { formatDate, formatMoney, formatNumber, monthNames } from '#common/format.ts';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '#common/format.ts';
 import { formatKennitala } from '#common/kennitala.ts';
 import type { Locale } from '#common/locales.ts';
-import { formatIcelandicNumber } from '#common/phone.ts';
+import { formatPhone } from '#common/phone.ts';
 import { translate } from '#server/i18n/messages.ts';
 
 /** What an unfilled value reads as, in every language: never "null" or "undefined". */
@@ -43,8 +43,7 @@ export function pdfText(locale: Locale): PdfText {
     month: (value) => {
       if (!valid(value)) return EMPTY;
       // "1. mars 2026" without the day: the month's name in the nominative and the year.
-      const date = new Date(value as string);
-      return `${monthNames(locale)[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+      return formatMonth(new Date(value as string), locale) || EMPTY;
     },
     instant: (value) =>
       valid(value)
@@ -54,7 +53,7 @@ export function pdfText(locale: Locale): PdfText {
           })
         : EMPTY,
     kennitala: (value) => (filled(value) ? formatKennitala(value) : EMPTY),
-    phone: (value) => (filled(value) ? formatIcelandicNumber(value) : EMPTY),
+    phone: (value) => (filled(value) ? formatPhone(value) : EMPTY),
     yesNo: (value) => t(value ? 'yes' : 'no'),
   };
 }
