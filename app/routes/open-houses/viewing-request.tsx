@@ -10,7 +10,7 @@ import { requestViewing } from '#server/domain/open-houses/viewing-requests.serv
 import { forPage } from '#server/http/page-errors.ts';
 import type { Route } from './+types/viewing-request';
 
-export const handle = { middleware: ['auth'], i18n: ['openHouses', 'listings'] };
+export const handle = { middleware: ['auth'], i18n: ['openHouses', 'listings', 'listing'] };
 
 // /listings/:id/viewing-request: the private-viewing form on a page of its own. The listing page
 // posts its copy of the form here; when the time doesn't fit, this page shows the errors beside

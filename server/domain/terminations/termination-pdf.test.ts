@@ -64,7 +64,7 @@ describe('terminationDocument', () => {
     expect(doc.title).toBe('Uppsögn leigusamnings');
     expect(doc.titleSecond).toBeNull();
     expect(doc.rows.every((r) => r.labelSecond === null)).toBe(true);
-    expect(rowValue(doc, 'Samningur')).toBe('HL-2026-0042');
+    expect(rowValue(doc, 'Leigusamningur')).toBe('HL-2026-0042');
     expect(rowValue(doc, 'Heimilisfang')).toBe('Laugavegur 12, 101 Reykjavík');
     expect(rowValue(doc, 'Sendandi')).toBe('Leigusali: Guðrún Jónsdóttir');
     expect(rowValue(doc, 'Viðtakandi')).toBe('Leigjandi: Olena Kovalenko');
