@@ -19,5 +19,7 @@ export default defineConfig({
       build: { rollupOptions: { input: './server/app.ts' } },
     },
   },
+  // SOURCEMAP=1 npm run build: source maps, to see which modules make up each chunk.
+  build: { sourcemap: process.env.SOURCEMAP === '1' },
   server: { hmr: true },
 });
