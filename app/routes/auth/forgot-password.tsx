@@ -5,9 +5,8 @@ import { data, Form, useNavigation } from 'react-router';
 import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
-import { useLazyValidation } from '#app/lib/lazy-validation.ts';
 import { errorReply, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
-import { emailSchema, resetPasswordSchema } from '#server/domain/accounts/accounts.schemas.ts';
+import { emailSchema, newPasswordSchema, resetPasswordSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { checkToken, requestPasswordReset, resetPassword } from '#server/domain/accounts/accounts.service.ts';
 import { getRequestContext } from '#server/http/request-context.ts';
 import type { Route } from './+types/forgot-password';
@@ -56,27 +55,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithNotice('/login', 'auth:forgot.done');
 }
 
-// The checks in the browser load when a field is first focused (app/lib/lazy-validation.ts).
-const validateEmail = () =>
-  Promise.all([import('@conform-to/zod/v4'), import('#server/domain/accounts/accounts.schemas.ts')]).then(
-    ([zod, schemas]) =>
-      (formData: FormData) =>
-        zod.parseWithZod(formData, { schema: schemas.emailSchema }),
-  );
-const validateNewPassword = () =>
-  Promise.all([import('@conform-to/zod/v4'), import('#server/domain/accounts/accounts.schemas.ts')]).then(
-    ([zod, schemas]) =>
-      (formData: FormData) =>
-        zod.parseWithZod(formData, { schema: schemas.newPasswordSchema }),
-  );
-
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const reset = loaderData.mode === 'reset';
   const [form, fields] = useForm({
     lastResult: actionData?.reply,
-    onValidate: useLazyValidation(reset ? validateNewPassword : validateEmail),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reset ? newPasswordSchema : emailSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
-import { useLazyValidation } from '#app/lib/lazy-validation.ts';
 import { formAction } from '#app/lib/page-kit.server.ts';
 import { signUpSchema } from '#server/domain/accounts/accounts.schemas.ts';
 import { signUp } from '#server/domain/accounts/accounts.service.ts';
@@ -32,20 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-// The checks in the browser load when a field is first focused (app/lib/lazy-validation.ts).
-const validateSignUp = () =>
-  Promise.all([import('@conform-to/zod/v4'), import('#server/domain/accounts/accounts.schemas.ts')]).then(
-    ([zod, schemas]) =>
-      (formData: FormData) =>
-        zod.parseWithZod(formData, { schema: schemas.signUpSchema }),
-  );
-
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData,
-    onValidate: useLazyValidation(validateSignUp),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
