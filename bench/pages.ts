@@ -9,7 +9,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { openDatabase } from '#server/db/client.ts';
-import { waitReady } from './server.ts';
+import { keepStderr, waitReady } from './server.ts';
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/heimaleiga_bench_pages');
 const name = url.pathname.slice(1);
@@ -39,7 +39,9 @@ if (!existsSync('build/server/index.js')) {
 function start(args: string[], port: number, extra: Record<string, string> = {}): ChildProcess {
   // Core 0 for the server; autocannon gets core 1.
   const env = { ...serverEnv, ...extra, PORT: String(port) };
-  return spawn('taskset', ['-c', '0', process.execPath, ...args], { env, stdio: 'ignore' });
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  keepStderr(child);
+  return child;
 }
 
 // The app is seeded before it starts; the wait still reports its progress (bench/server.ts).

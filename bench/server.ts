@@ -28,12 +28,17 @@ export function startServer(port: number, dataDir: string, env: Record<string, s
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  keepStderr(child);
+  return { base: `http://localhost:${port}`, process: child, stop: () => child.kill('SIGTERM') };
+}
+
+/** Keeps the last 4 KB a child process wrote to stderr (spawned with stderr 'pipe'), for waitReady's error. */
+export function keepStderr(child: ChildProcess): void {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   Object.defineProperty(child, 'lastStderr', { get: () => stderr });
-  return { base: `http://localhost:${port}`, process: child, stop: () => child.kill('SIGTERM') };
 }
 
 /**
