@@ -1,9 +1,11 @@
 // npm run bench:compression — what each compression level costs on our real documents: the CPU
 // time to compress `/`, `/listings` and a listing page once, and the bytes that go out. The
 // numbers behind BROTLI_QUALITY and GZIP_LEVEL (server/http/compression.ts, docs/decisions/0010).
-// Reads the pages from a running app: BENCH_URL (default http://localhost:3000).
+// Reads the pages from a running app: BENCH_URL (default http://localhost:3000). `--smoke`: one
+// run of each method (the test of the command).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const RUNS = process.argv.includes('--smoke') ? 1 : 21;
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const get = async (path: string) =>
   Buffer.from(
@@ -34,16 +36,16 @@ const methods: [string, (b: Buffer) => Buffer][] = [
 for (const [path, body] of pages) {
   console.log(`\n${path}: ${(body.byteLength / 1024).toFixed(1)} KB uncompressed`);
   for (const [name, compress] of methods) {
-    compress(body); // warm-up
+    if (RUNS > 1) compress(body); // warm-up
     // The median of 21 single runs: the machine is shared, and a mean takes every hiccup in.
     const times: number[] = [];
     let size = 0;
-    for (let run = 0; run < 21; run++) {
+    for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
       size = compress(body).byteLength;
       times.push(performance.now() - started);
     }
-    const ms = times.sort((a, b) => a - b)[10] as number;
+    const ms = times.sort((a, b) => a - b)[Math.floor(RUNS / 2)] as number;
     console.log(
       `  ${name.padEnd(10)} ${ms.toFixed(2).padStart(7)} ms  ${(size / 1024).toFixed(1).padStart(6)} KB  (${((size / body.byteLength) * 100).toFixed(1)}%)`,
     );

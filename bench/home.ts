@@ -1,31 +1,24 @@
 // npm run bench:home — requests per second and latency for a few pages of the built app.
-// Starts its own server (build first with `npm run build`) on BENCH_PORT with a throwaway database.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Starts its own server (builds first when there is no build) on BENCH_PORT with a throwaway
+// database, and waits while a fresh server migrates and seeds (bench/server.ts: progress every
+// 10 s, up to BENCH_READY_SECONDS), or measures BENCH_URL when set. `--smoke`: one page for one
+// second (the test of the command).
+import { ensureBuild, type StartedServer, startServer, waitReady } from './server.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const smoke = process.argv.includes('--smoke');
+const SECONDS = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const PATHS = (process.env.BENCH_PATHS ?? '/,/about,/terms/privacy-policy').split(',');
-const base = `http://localhost:${PORT}`;
+const PATHS = smoke ? ['/'] : (process.env.BENCH_PATHS ?? '/,/about,/terms/privacy-policy').split(',');
 
-rmSync('/tmp/heimaleiga-bench', { recursive: true, force: true });
-const server = spawn(process.execPath, ['server.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: '/tmp/heimaleiga-bench', LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
-});
-
-async function waitReady() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
+let server: StartedServer | undefined;
+let base = process.env.BENCH_URL?.replace(/\/$/, '');
+if (!base) {
+  ensureBuild();
+  server = startServer(Number(process.env.BENCH_PORT ?? 3290), process.env.BENCH_DATA_DIR ?? '/tmp/heimaleiga-bench');
+  base = server.base;
 }
 
-async function run(path: string) {
+async function run(path: string): Promise<number> {
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   let errors = 0;
@@ -45,11 +38,14 @@ async function run(path: string) {
   console.log(
     `${path.padEnd(26)} ${(latencies.length / SECONDS).toFixed(0).padStart(6)} req/s  p50 ${pct(0.5)} ms  p95 ${pct(0.95)} ms  errors ${errors}`,
   );
+  return errors;
 }
 
+let errors = 0;
 try {
-  await waitReady();
-  for (const path of PATHS) await run(path); // warm-up happens inside the first seconds
+  if (server) await waitReady(`${base}/readyz`, { server: server.process });
+  for (const path of PATHS) errors += await run(path); // warm-up happens inside the first seconds
 } finally {
-  server.kill('SIGTERM');
+  server?.stop();
 }
+if (errors) process.exitCode = 1;

@@ -8,11 +8,10 @@
 // `npm start` runs, or audits LIGHTHOUSE_URL when set. Chromium is /usr/bin/chromium (CHROME_PATH),
 // never a downloaded browser. The scores move with the machine's load: run it on a quiet machine
 // and read the median of a few runs (LIGHTHOUSE_RUNS, default 1).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { hasBuild, type StartedServer, startServer, waitReady } from './server.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3296);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -30,34 +29,25 @@ const CHROME_FLAGS = [
 ];
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 
-let server: ChildProcess | undefined;
+let server: StartedServer | undefined;
 let base = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
 if (!base) {
-  if (!existsSync('build/server/index.js')) {
+  if (!hasBuild()) {
     console.error('No build: run `npm run build` first (on the shared machine: flock /tmp/heimaleiga-e2e.lock npm run build).');
     process.exit(1);
   }
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  base = `http://localhost:${PORT}`;
-  server = spawn(process.execPath, ['server.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  let ready = false;
-  for (let i = 0; i < 240 && !ready; i++) {
-    try {
-      ready = (await fetch(`${base}/readyz`)).ok;
-    } catch {}
-    if (!ready) await new Promise((r) => setTimeout(r, 250));
-  }
-  if (!ready) throw new Error(`${base}/readyz did not answer`);
+  server = startServer(PORT, DATA_DIR);
+  base = server.base;
+  // A fresh server migrates and seeds first: the wait reports its progress (bench/server.ts).
+  await waitReady(`${base}/readyz`, { server: server.process });
 }
 
 // A demo listing: the first card of the search.
 const searchHtml = await (await fetch(`${base}/listings`)).text();
 const listing = /href="(\/listings\/[0-9a-f-]{36})"/.exec(searchHtml)?.[1];
 if (!listing) throw new Error('no listing found on /listings');
-const pages = ['/', '/listings', listing, '/login'];
+// --smoke: the home page only (the test of the command).
+const pages = process.argv.includes('--smoke') ? ['/'] : ['/', '/listings', listing, '/login'];
 
 interface NetworkItem {
   url: string;
@@ -140,7 +130,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server?.kill('SIGTERM');
+  server?.stop();
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -11,9 +11,12 @@ import ListingsLayout from '#app/routes/layouts/listings.tsx';
 import ListingsSearch from '#app/routes/listings/index.tsx';
 import ListingPage from '#app/routes/listings/listing.tsx';
 import { parseConsent } from '#common/consent.ts';
+import { applyState } from '#server/domain/applications/applications.service.ts';
 import type { ServiceContext } from '#server/domain/context.ts';
 import { searchListings } from '#server/domain/listings/listing-search.service.ts';
 import { getPublicListing } from '#server/domain/listings/public-listing.service.ts';
+import { listListingOpenHouses } from '#server/domain/open-houses/open-houses.service.ts';
+import { servicesOnListing } from '#server/domain/teams/team-services.service.ts';
 import { messagesFor } from '#server/i18n/messages.ts';
 
 type PageProps = { loaderData: never };
@@ -30,11 +33,16 @@ export async function loadData(service: ServiceContext, listingId: string) {
     mapStyleUrl: null,
     mapCapped: false,
     today,
+    signedIn: false,
+    savedIds: [] as string[],
+    here: '/listings',
+    notice: null,
   };
   const full = await getPublicListing(service, listingId);
   const { title_is, title_en: _te, description_is, description_en: _de, published_at: _p, expires_at: _e, ...listing } = full;
   const origin = service.publicUrl;
   const page = {
+    kind: 'listing' as const,
     listing,
     title: title_is ?? '',
     titleLang: 'is',
@@ -45,6 +53,16 @@ export async function loadData(service: ServiceContext, listingId: string) {
     signedIn: false,
     mapStyleUrl: null,
     today,
+    reported: null,
+    saved: false,
+    favouriteNotice: null,
+    apply: await applyState(service, listingId),
+    viewings: {
+      openHouses: await listListingOpenHouses(service, listingId),
+      request: null,
+      offered: await servicesOnListing(service, listingId),
+      notice: null,
+    },
   };
   const root = { user: null, pixelId: null, consent: parseConsent('necessary') };
   return { search, page, root };

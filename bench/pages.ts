@@ -9,10 +9,14 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { openDatabase } from '#server/db/client.ts';
+import { keepStderr, waitReady } from './server.ts';
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/heimaleiga_bench_pages');
 const name = url.pathname.slice(1);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+// --smoke: 30 generated listings and one second per page (the test of the command).
+const smoke = process.argv.includes('--smoke');
+const SECONDS = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 15);
+const LISTINGS = smoke ? 30 : 10_000;
 const CONNECTIONS = 32;
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3291);
 const BASELINE_PORT = APP_PORT + 1;
@@ -37,18 +41,13 @@ if (!existsSync('build/server/index.js')) {
 function start(args: string[], port: number, extra: Record<string, string> = {}): ChildProcess {
   // Core 0 for the server; autocannon gets core 1.
   const env = { ...serverEnv, ...extra, PORT: String(port) };
-  return spawn('taskset', ['-c', '0', process.execPath, ...args], { env, stdio: 'ignore' });
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  keepStderr(child);
+  return child;
 }
 
-async function waitFor(target: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${target} did not answer`);
-}
+// The app is seeded before it starts; the wait still reports its progress (bench/server.ts).
+const waitFor = (target: string, child?: ChildProcess) => waitReady(target, { server: child });
 
 interface Result {
   rps: number;
@@ -98,7 +97,7 @@ function autocannon(target: string, seconds: number): Result {
 async function measure(label: string, base: string, paths: string[]): Promise<Map<string, Result>> {
   const results = new Map<string, Result>();
   for (const path of paths) {
-    autocannon(base + path, 3); // warm-up
+    if (!smoke) autocannon(base + path, 3); // warm-up
     const r = autocannon(base + path, SECONDS);
     results.set(path, r);
     console.log(
@@ -116,27 +115,30 @@ await adminDb.query(`create database "${name}"`);
 rmSync(DATA_DIR, { recursive: true, force: true });
 let server: ChildProcess | undefined;
 try {
-  console.log('Seeding: demo data and 10,000 generated listings…');
+  console.log(`Seeding: demo data and ${LISTINGS} generated listings…`);
   // Seeding is refused in production: the seed runs as development against the same database.
   const seedEnv = { ...serverEnv, NODE_ENV: 'development' };
-  execFileSync(process.execPath, ['server/db/cli.ts', 'seed', '--listings', '10000'], { env: seedEnv, stdio: 'inherit' });
+  execFileSync(process.execPath, ['server/db/cli.ts', 'seed', '--listings', String(LISTINGS)], {
+    env: seedEnv,
+    stdio: 'inherit',
+  });
   const database = await openDatabase({ url: url.toString() });
   await database.query('vacuum analyze');
   // A generated listing in the middle of the newest ones (no photos: the generator adds none).
   const [row] = (await database.query(
-    `select id from listings where status = 'published' and cover_key is null order by published_at desc limit 1 offset 500`,
+    `select id from listings where status = 'published' and cover_key is null order by published_at desc limit 1 offset ${smoke ? 5 : 500}`,
   )) as { id: string }[];
   await database.close();
   const paths = ['/listings', `/listings/${row.id}`];
 
   console.log(`\nautocannon -c ${CONNECTIONS} -d ${SECONDS}s; server on core 0, load on core 1`);
   server = start(['server.ts'], APP_PORT);
-  await waitFor(`http://localhost:${APP_PORT}/readyz`);
+  await waitFor(`http://localhost:${APP_PORT}/readyz`, server);
   const app = await measure('full app', `http://localhost:${APP_PORT}`, paths);
   server.kill('SIGTERM');
 
   server = start(['bench/pages-baseline.ts'], BASELINE_PORT, { LISTING_ID: row.id });
-  await waitFor(`http://localhost:${BASELINE_PORT}/listings`);
+  await waitFor(`http://localhost:${BASELINE_PORT}/listings`, server);
   const baseline = await measure('baseline', `http://localhost:${BASELINE_PORT}`, paths);
 
   console.log('\nSummary (full app / baseline; target ≥ 0.5)');

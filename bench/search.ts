@@ -12,9 +12,11 @@ import { searchListings } from '#server/domain/listings/listing-search.service.t
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/heimaleiga_bench_search');
 const name = url.pathname.slice(1);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const SIZES = [10_000, 100_000];
+// --smoke: 200 and 400 listings, two rounds, the targets not judged (the test of the command).
+const smoke = process.argv.includes('--smoke');
+const ROUNDS = smoke ? 2 : Number(process.env.BENCH_ROUNDS ?? 40);
+const WARMUP = smoke ? 0 : Number(process.env.BENCH_WARMUP ?? 5);
+const SIZES = smoke ? [200, 400] : [10_000, 100_000];
 const TARGET_P95_MS = 15;
 const TARGET_RATIO = 2;
 
@@ -124,14 +126,15 @@ try {
   const [small, large] = results;
   const ratio = large.p95 / small.p95;
   console.log('\nSummary');
-  console.log(`  10k:  p50 ${small.p50.toFixed(2)} ms  p95 ${small.p95.toFixed(2)} ms`);
-  console.log(`  100k: p50 ${large.p50.toFixed(2)} ms  p95 ${large.p95.toFixed(2)} ms`);
-  console.log(`  p95 ratio 100k/10k: ${ratio.toFixed(2)}`);
+  const [smallName, largeName] = SIZES.map((n) => (n >= 1000 ? `${n / 1000}k` : String(n)));
+  console.log(`  ${smallName}:  p50 ${small.p50.toFixed(2)} ms  p95 ${small.p95.toFixed(2)} ms`);
+  console.log(`  ${largeName}: p50 ${large.p50.toFixed(2)} ms  p95 ${large.p95.toFixed(2)} ms`);
+  console.log(`  p95 ratio ${largeName}/${smallName}: ${ratio.toFixed(2)}`);
   const p95Ok = large.p95 < TARGET_P95_MS;
   const ratioOk = ratio < TARGET_RATIO;
-  console.log(`  target p95 < ${TARGET_P95_MS} ms at 100k: ${p95Ok ? 'met' : 'MISSED'}`);
+  console.log(`  target p95 < ${TARGET_P95_MS} ms at ${largeName}: ${p95Ok ? 'met' : 'MISSED'}`);
   console.log(`  target ratio < ${TARGET_RATIO}: ${ratioOk ? 'met' : 'MISSED'}`);
-  process.exitCode = p95Ok && ratioOk ? 0 : 1;
+  process.exitCode = smoke || (p95Ok && ratioOk) ? 0 : 1;
 } finally {
   await database.close();
   if (!process.env.BENCH_KEEP) await adminDb.query(`drop database if exists "${name}"`);

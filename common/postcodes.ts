@@ -1,3 +1,5 @@
+import { REGIONS, type RegionId } from './regions.ts';
+
 // Icelandic postal codes (póstnúmer) for street addresses, as listed by Íslandspóstur (Pósturinn),
 // with the region (landshluti) each lies in and an approximate centre for placing a listing on a map.
 //
@@ -35,17 +37,8 @@
  * Hornafjörður (780-785) is counted in Austurland, as Hagstofa does (municipality number 7708),
  * although it belongs to Suðurkjördæmi and works with the southern municipalities.
  */
-export const REGIONS = [
-  'capital',
-  'southern_peninsula',
-  'west',
-  'westfjords',
-  'northwest',
-  'northeast',
-  'east',
-  'south',
-] as const;
-export type RegionId = (typeof REGIONS)[number];
+// The regions are their own small module: a region <select> needs them without the postcode table.
+export { REGIONS, type RegionId } from './regions.ts';
 
 export interface Postcode {
   /** Three digits, e.g. "101". */

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#common/format.ts';
 import type { PublicListingDto } from '#common/listing-dtos.ts';
@@ -126,37 +125,40 @@ export function ListingGallery({ photos, title }: { photos: Photo[]; title: stri
       {enhanced && (
         <div className="mt-2 flex items-center gap-2">
           {count > 1 && (
-            <AriaButton
-              onPress={() => setPlaying((p) => !p)}
+            <button
+              type="button"
+              onClick={() => setPlaying((p) => !p)}
               aria-label={playing ? t('gallery.pause') : t('gallery.play')}
               className={control}
             >
               {playing ? <PauseIcon /> : <PlayIcon className="size-4" />}
-            </AriaButton>
+            </button>
           )}
-          <AriaButton
-            onPress={() => setFull(index)}
+          <button
+            type="button"
+            onClick={() => setFull(index)}
             className="min-h-11 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             {t('gallery.fullScreen')}
-          </AriaButton>
+          </button>
           <span className="ml-auto text-sm tabular-nums text-muted" aria-live={running ? 'off' : 'polite'}>
             {position(index)}
           </span>
           {count > 1 && (
             <>
-              <AriaButton onPress={() => show(index - 1)} aria-label={t('gallery.previous')} className={control}>
+              <button type="button" onClick={() => show(index - 1)} aria-label={t('gallery.previous')} className={control}>
                 <ChevronLeftIcon />
-              </AriaButton>
-              <AriaButton onPress={() => show(index + 1)} aria-label={t('gallery.next')} className={control}>
+              </button>
+              <button type="button" onClick={() => show(index + 1)} aria-label={t('gallery.next')} className={control}>
                 <ChevronRightIcon />
-              </AriaButton>
+              </button>
             </>
           )}
         </div>
       )}
       {full !== null && (
-        // The dialog (react-aria's modal) loads on the first open, not with the page.
+        // The dialog (react-aria's modal) loads on the first open, not with the page; the controls
+        // above are plain buttons so that react-aria isn't on the page's first load either.
         <Suspense fallback={null}>
           <GalleryDialog
             title={title}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REGIONS } from '#common/postcodes.ts';
+import { REGIONS } from '#common/regions.ts';
 
 /** The options of a region <select>: "any" first (empty value), then every region by name. */
 export function RegionOptions({ anyLabel }: { anyLabel: string }) {

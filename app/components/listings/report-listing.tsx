@@ -1,15 +1,23 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { useLazyValidation } from '#app/lib/lazy-validation.ts';
 import { formatDate } from '#common/format.ts';
-import { listingReportSchema, REPORT_REASONS } from '#common/listing-report.ts';
+import { REPORT_REASONS } from '#common/listing-report-reasons.ts';
 import { loginPath } from '#common/login-path.ts';
 import type { MyListingReport } from '#common/staff-people.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { FieldError } from '../ui/field-error.tsx';
 import { inputClass } from '../ui/field-styles.ts';
 import { uiLocale } from '../ui/locale.ts';
+
+// The form's checks load when a field is first focused (app/lib/lazy-validation.ts).
+const validateReport = () =>
+  Promise.all([import('@conform-to/zod/v4'), import('#common/listing-report.ts')]).then(
+    ([zod, schemas]) =>
+      (formData: FormData) =>
+        zod.parseWithZod(formData, { schema: schemas.listingReportSchema }),
+  );
 
 /**
  * "Report this listing": a reason and an optional message for staff. Signed-in people only;
@@ -31,7 +39,7 @@ export function ReportListing({
   const [form, fields] = useForm({
     id: 'report-form',
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: listingReportSchema }),
+    onValidate: useLazyValidation(validateReport),
     shouldValidate: 'onSubmit',
   });
   const path = `/listings/${listingId}`;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -5,7 +6,10 @@ import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { loginPath } from '#common/login-path.ts';
 import type { FlashNotice as FlashNoticeData } from '#common/notices.ts';
 import { SlotWhen } from './slot-when.tsx';
-import { ViewingRequestForm } from './viewing-request-form.tsx';
+
+// The request form (and conform with it) is not on the listing page's first load: the server
+// renders it, the browser hydrates it when its chunk is here; until then it posts as plain HTML.
+const ViewingRequestForm = lazy(() => import('./viewing-request-form.tsx').then((m) => ({ default: m.ViewingRequestForm })));
 
 /** What the listing page's loader gives this section (app/routes/open-houses/listing-viewings.server.ts). */
 export interface ListingViewingsData {
@@ -125,7 +129,9 @@ export function ListingViewings({ listingId, data, signedIn, isOwner, onMarket, 
               </Link>
             </p>
           ) : (
-            <ViewingRequestForm listingId={listingId} lastResult={null} />
+            <Suspense fallback={null}>
+              <ViewingRequestForm listingId={listingId} lastResult={null} />
+            </Suspense>
           )}
         </div>
       )}

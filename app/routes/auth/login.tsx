@@ -6,6 +6,7 @@ import { AuthCard, Notice } from '#app/components/forms/auth-card.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { useLazyValidation } from '#app/lib/lazy-validation.ts';
 import { errorReply, noticeFrom, refusalOf, replyWithError, whenRefused } from '#app/lib/page-kit.server.ts';
 import { cookieHeader, readCookie } from '#common/cookies.ts';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '#common/locales.ts';
@@ -20,6 +21,20 @@ import { sessionCookies, withCookies } from '#server/http/session-cookies.ts';
 import type { Route } from './+types/login';
 
 export const handle = { middleware: ['guest'], i18n: ['auth'] };
+
+// The checks in the browser load when a field is first focused (app/lib/lazy-validation.ts).
+const validateCredentials = () =>
+  Promise.all([import('@conform-to/zod/v4'), import('#server/domain/auth/auth.schemas.ts')]).then(
+    ([zod, schemas]) =>
+      (formData: FormData) =>
+        zod.parseWithZod(formData, { schema: schemas.credentialsSchema }),
+  );
+const validateTwoFactor = () =>
+  Promise.all([import('@conform-to/zod/v4'), import('#server/domain/auth/two-factor.schemas.ts')]).then(
+    ([zod, schemas]) =>
+      (formData: FormData) =>
+        zod.parseWithZod(formData, { schema: schemas.twoFactorSignInSchema }),
+  );
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -126,7 +141,7 @@ function PasswordStep({ redirectTo, lastResult }: { redirectTo: string; lastResu
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
+    onValidate: useLazyValidation(validateCredentials),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -148,7 +163,7 @@ function TwoFactorStep({ challenge, redirectTo, reply }: { challenge: string; re
   const [form, fields] = useForm({
     id: 'two-factor',
     lastResult: reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorSignInSchema }),
+    onValidate: useLazyValidation(validateTwoFactor),
     shouldValidate: 'onSubmit',
   });
   const busy = navigation.state === 'submitting';

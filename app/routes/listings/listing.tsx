@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { ApplyContact } from '#app/components/applications/apply-contact.tsx';
@@ -8,7 +9,6 @@ import { LandlordCard, TeamLandlordCard } from '#app/components/listings/landlor
 import { HouseRules, PriceBox, PropertyFacts, Section, ViewingHours } from '#app/components/listings/listing-details.tsx';
 import { ListingGallery } from '#app/components/listings/listing-gallery.tsx';
 import { ListingLocation } from '#app/components/listings/listing-location.tsx';
-import { ReportListing } from '#app/components/listings/report-listing.tsx';
 import { ShareListing } from '#app/components/listings/share-listing.tsx';
 import { UnavailableListing } from '#app/components/listings/unavailable-listing.tsx';
 import { ListingViewings } from '#app/components/open-houses/listing-viewings.tsx';
@@ -27,6 +27,12 @@ import { getRequestContext } from '#server/http/request-context.ts';
 import { isAppError } from '#server/lib/errors.ts';
 import { listingViewings } from '../open-houses/listing-viewings.server.ts';
 import type { Route } from './+types/listing';
+
+// The report form (closed by default; conform and its checks) is not on the first load: the
+// server renders it, the browser hydrates it when its chunk is here (app/lib/lazy-validation.ts).
+const ReportListing = lazy(() =>
+  import('#app/components/listings/report-listing.tsx').then((m) => ({ default: m.ReportListing })),
+);
 
 export const handle = {
   middleware: ['public'],
@@ -242,12 +248,14 @@ function ListingView({
           )}
           <ShareListing url={url} title={heading} />
           {listing.status === 'published' && !listing.viewer.is_owner && (
-            <ReportListing
-              listingId={listing.id}
-              signedIn={signedIn}
-              reported={reported}
-              lastResult={actionData && 'status' in actionData ? actionData : null}
-            />
+            <Suspense fallback={null}>
+              <ReportListing
+                listingId={listing.id}
+                signedIn={signedIn}
+                reported={reported}
+                lastResult={actionData && 'status' in actionData ? actionData : null}
+              />
+            </Suspense>
           )}
         </aside>
       </div>
