@@ -28,7 +28,7 @@ test('edit the profile: bad input comes back with errors and the typed values, g
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('status').filter({ hasText: 'Prófíllinn þinn er vistaður.' })).toBeVisible();
   await expect(page.getByTestId('profile-kennitala')).toHaveText('010130-2989');
-  await expect(page.getByTestId('profile-phone')).toHaveText('+3545812345');
+  await expect(page.getByTestId('profile-phone')).toHaveText('+354 581 2345');
   await page.reload();
   await expect(page.getByTestId('profile-kennitala')).toHaveText('010130-2989');
   await expect(page.getByText('Prófíllinn þinn er vistaður.')).toHaveCount(0);

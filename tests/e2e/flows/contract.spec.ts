@@ -83,7 +83,8 @@ test('offer → contract → both sign → the PDF verified → registered; the 
   await phone.setViewportSize(PHONE);
   await setLocale(phone, baseURL!, 'uk');
   await phone.goto(`/account/offers/${offer.id}`);
-  await phone.getByRole('button', { name: 'Прийняти пропозицію' }).click();
+  await phone.getByRole('link', { name: 'Прийняти пропозицію' }).click();
+  await phone.getByRole('button', { name: 'Так, прийняти пропозицію' }).click();
   await expect(phone.getByTestId('contract-draft')).toBeVisible();
   const contractId = (await asTenant.get<{ contract: { id: string } }>(`/api/offers/${offer.id}/`)).contract.id;
 
