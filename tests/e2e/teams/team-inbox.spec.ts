@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNoMissingKeys,
+  setLocale,
   signUpFresh,
   waitForHydration,
 } from '../../fixtures/e2e.ts';
@@ -33,6 +34,9 @@ async function memberPage(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await dismissConsent(page, baseURL);
+  // This device chose Icelandic: without a choice, signing in would switch to the profile's
+  // language (Anna's is Polish).
+  await setLocale(page, baseURL, 'is');
   await page.goto('/login');
   await waitForHydration(page);
   await page.locator('input[name="email"]').fill(email);
