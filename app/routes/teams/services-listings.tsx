@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
-import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
@@ -99,7 +99,7 @@ export default function TeamListingsPage({ loaderData, actionData }: Route.Compo
                         {label}
                       </Link>
                       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                        <StatusBadge status={row.status} />
+                        <ListingStatusBadge status={row.status} />
                         {row.address && row.title && <span className="break-words">{row.address}</span>}
                         {row.rent_isk !== null && <span>{formatMoney(row.rent_isk, locale)}</span>}
                         {row.expires_at && row.status === 'published' && (
