@@ -21,7 +21,7 @@ import { Radio, RadioGroup } from '#app/components/ui/radio-group.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { Skeleton } from '#app/components/ui/skeleton.tsx';
 import { Snackbar } from '#app/components/ui/snackbar.tsx';
-import { Stepper } from '#app/components/ui/stepper.tsx';
+import { Stepper, type StepperStep, type StepState } from '#app/components/ui/stepper.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { Toast, type ToastTone } from '#app/components/ui/toast.tsx';
@@ -315,10 +315,13 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
     },
   ];
 
-  const steps = (['details', 'identity', 'contract', 'deposit', 'handover'] as const).map((id) => ({
-    id,
+  const steps: StepperStep[] = (['details', 'identity', 'contract', 'deposit', 'handover'] as const).map((id, index) => ({
+    key: id,
     label: t(`showcase.stepper.steps.${id}`),
+    href: null,
+    state: index < step ? 'done' : index === step ? 'current' : 'todo',
   }));
+  const STEP_STATE_KEYS = { done: 'complete', current: 'current', todo: 'upcoming', error: 'upcoming' } as const;
   const types = (['apartment', 'house', 'terraced', 'room', 'studio'] as const).map((id) => ({
     id,
     label: t(`showcase.select.types.${id}`),
@@ -569,7 +572,15 @@ export default function ComponentsTesting({ loaderData }: Route.ComponentProps) 
           </Section>
 
           <Section {...s('stepper')}>
-            <Stepper steps={steps} current={step} label={t('showcase.stepper.label')} />
+            <Stepper
+              steps={steps}
+              label={t('showcase.stepper.label')}
+              summary={`${t('stepper.stepOf', {
+                step: formatNumber(Math.min(step, steps.length - 1) + 1, locale),
+                total: formatNumber(steps.length, locale),
+              })}: ${steps[Math.min(step, steps.length - 1)].label}`}
+              stateLabel={(state: StepState) => t(`stepper.${STEP_STATE_KEYS[state]}`)}
+            />
             <div className="mt-6 flex flex-wrap gap-3">
               <Button variant="secondary" isDisabled={step <= 0} onPress={() => setStep((n) => n - 1)}>
                 {t('showcase.stepper.back')}
