@@ -1,25 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { ApplicationStatus } from '#common/application-rules.ts';
 import { formatDate } from '#common/format.ts';
 
-const TONES: Record<ApplicationStatus, string> = {
-  submitted: 'border-line bg-subtle text-ink',
-  viewed: 'border-line bg-subtle text-ink',
-  shortlisted: 'border-brand-600 bg-white text-brand-700',
-  accepted: 'border-success-700 bg-white text-success-700',
-  declined: 'border-danger-600 bg-white text-danger-600',
-  withdrawn: 'border-line bg-white text-muted',
-  closed: 'border-line bg-white text-muted',
+const TONES: Record<ApplicationStatus, StatusTone> = {
+  submitted: 'neutral',
+  viewed: 'neutral',
+  shortlisted: 'info',
+  accepted: 'good',
+  declined: 'bad',
+  withdrawn: 'muted',
+  closed: 'muted',
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('applications');
   return (
-    <span className={`inline-block rounded-full border px-3 py-0.5 text-sm font-medium ${TONES[status]}`}>
+    <StatusBadge tone={TONES[status]} size="md">
       {tDynamic(t, `status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 

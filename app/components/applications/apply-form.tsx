@@ -14,6 +14,7 @@ import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { houseRuleClashes, INCOME_BAND_VALUES } from '#common/application-form.ts';
 import { MAX_ADULTS, MAX_CHILDREN } from '#common/application-rules.ts';
@@ -215,11 +216,11 @@ export function ApplyForm({
         <p id={`${f.incomeBand.id}-hint`} className="text-sm text-muted">
           {t('apply.incomeHint')}
         </p>
-        <select
+        <NativeSelect
           {...getSelectProps(f.incomeBand)}
           key={f.incomeBand.key}
           aria-describedby={`${f.incomeBand.id}-hint`}
-          className={`${input} bg-white`}
+          size="lg"
         >
           <option value="">{t('apply.incomeNone')}</option>
           {INCOME_BAND_VALUES.map((band) => (
@@ -227,7 +228,7 @@ export function ApplyForm({
               {tDynamic(t, `incomeBand.${band}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <FieldError id={f.incomeBand.errorId} errors={f.incomeBand.errors} />
       </div>
 

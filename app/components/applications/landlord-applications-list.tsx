@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { APPLICATION_SORTS, type LandlordListQuery, landlordApplicationList } from '#common/application-form.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#common/application-rules.ts';
@@ -30,8 +31,6 @@ export interface LandlordListData {
   next: string | null;
   prev: string | null;
 }
-
-const select = 'h-11 w-full rounded-md border border-line bg-white px-3 text-base';
 
 /**
  * The landlord's applications: a filter form (GET, works without JavaScript), the list, and
@@ -60,38 +59,38 @@ export function LandlordApplicationsList({
       <form method="get" action={action} className="mt-4 grid gap-3 rounded-xl border border-line bg-subtle p-4 sm:grid-cols-4">
         <h2 className="sr-only">{t('landlord.filters')}</h2>
         {listings && (
-          <label className="flex flex-col gap-1 text-sm font-medium">
+          <label htmlFor="applications-listing" className="flex flex-col gap-1 text-sm font-medium">
             {t('landlord.listing')}
-            <select name="listing" defaultValue={query.listing ?? ''} className={select}>
+            <NativeSelect id="applications-listing" name="listing" defaultValue={query.listing ?? ''}>
               <option value="">{t('landlord.allListings')}</option>
               {listings.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.title ?? l.id}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         )}
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="applications-status" className="flex flex-col gap-1 text-sm font-medium">
           {t('landlord.status')}
-          <select name="status" defaultValue={query.status ?? ''} className={select}>
+          <NativeSelect id="applications-status" name="status" defaultValue={query.status ?? ''}>
             <option value="">{t('landlord.allStatuses')}</option>
             {APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {tDynamic(t, `status.${s}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="applications-sort" className="flex flex-col gap-1 text-sm font-medium">
           {t('landlord.sort')}
-          <select name="sort" defaultValue={query.sort ?? 'newest'} className={select}>
+          <NativeSelect id="applications-sort" name="sort" defaultValue={query.sort ?? 'newest'}>
             {APPLICATION_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`landlord.sorts.${s}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <div className="flex items-end">
           <button type="submit" className="h-11 w-full rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { dayStart } from '#common/calendar-day.ts';
 import type { ContractSummaryDto, RegistryStatus } from '#common/contract-dtos.ts';
 import type { ContractStatus, ContractTerms } from '#common/contract-model.ts';
@@ -8,39 +9,37 @@ import { formatDate, formatMoney } from '#common/format.ts';
 
 // The pieces the contract pages share: status and registry badges, the period in words, the list.
 
-const STATUS_TONES: Record<ContractStatus, string> = {
-  draft: 'bg-subtle text-ink border-line',
-  awaiting_signatures: 'bg-brand-50 text-brand-800 border-brand-100',
-  active: 'bg-white text-success-700 border-success-700',
-  ended: 'bg-subtle text-muted border-line',
-  terminated: 'bg-warning-100 text-ink border-warning-100',
-  cancelled: 'bg-danger-50 text-danger-600 border-danger-600',
+const STATUS_TONES: Record<ContractStatus, StatusTone> = {
+  draft: 'neutral',
+  awaiting_signatures: 'info',
+  active: 'good',
+  ended: 'muted',
+  terminated: 'warn',
+  cancelled: 'bad',
 };
 
-const REGISTRY_TONES: Record<RegistryStatus, string> = {
-  none: 'bg-white text-muted border-line',
-  pending: 'bg-brand-50 text-brand-800 border-brand-100',
-  registered: 'bg-white text-success-700 border-success-700',
-  failed: 'bg-danger-50 text-danger-600 border-danger-600',
+const REGISTRY_TONES: Record<RegistryStatus, StatusTone> = {
+  none: 'muted',
+  pending: 'info',
+  registered: 'good',
+  failed: 'bad',
 };
-
-const badge = 'inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-semibold';
 
 export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
   return (
-    <span data-testid="contract-status" className={`${badge} ${STATUS_TONES[status]}`}>
+    <StatusBadge tone={STATUS_TONES[status]} size="md" testId="contract-status">
       {t(`contracts:status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 
 export function RegistryBadge({ status }: { status: RegistryStatus }) {
   const { t } = useTranslation();
   return (
-    <span data-testid="registry-status" className={`${badge} ${REGISTRY_TONES[status]}`}>
+    <StatusBadge tone={REGISTRY_TONES[status]} size="md" testId="registry-status">
       {t(`contracts:registry.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 

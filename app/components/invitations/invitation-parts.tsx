@@ -2,25 +2,22 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { formatDate } from '#common/format.ts';
 import type { InvitationDto, InvitationState } from '#common/invitations.ts';
 import type { Locale } from '#common/locales.ts';
 
-const STATE_STYLES: Record<InvitationState, string> = {
-  pending: 'border-brand-600 text-brand-800',
-  expired: 'border-line text-muted',
-  accepted: 'border-success-700 text-success-700',
-  declined: 'border-line text-muted',
-  revoked: 'border-line text-muted',
+const STATE_TONES: Record<InvitationState, StatusTone> = {
+  pending: 'info',
+  expired: 'muted',
+  accepted: 'good',
+  declined: 'muted',
+  revoked: 'muted',
 };
 
 export function StateBadge({ state }: { state: InvitationState }) {
   const { t } = useTranslation();
-  return (
-    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${STATE_STYLES[state]}`}>
-      {t(`invitations:states.${state}`)}
-    </span>
-  );
+  return <StatusBadge tone={STATE_TONES[state]}>{t(`invitations:states.${state}`)}</StatusBadge>;
 }
 
 /** Whether a person's email is confirmed, in words (never by colour alone). */

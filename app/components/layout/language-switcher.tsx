@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { LOCALES } from '#common/locales.ts';
 
 /** A plain form: works without JavaScript, keeps the visitor on the same page. */
@@ -12,11 +13,12 @@ export function LanguageSwitcher({ id = 'language' }: { id?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <select
+      <NativeSelect
         id={id}
         name="locale"
         defaultValue={i18n.language}
-        className="h-10 rounded-md border border-line bg-white px-2 text-sm"
+        size="sm"
+        width="auto"
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         {LOCALES.map((locale) => (
@@ -24,7 +26,7 @@ export function LanguageSwitcher({ id = 'language' }: { id?: string }) {
             {t(`language.names.${locale}`)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <noscript>
         <button type="submit" className="h-10 rounded-md border border-line px-3 text-sm">
           {t('language.apply')}

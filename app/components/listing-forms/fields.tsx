@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FieldError } from '#app/components/ui/field-error.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 
 // Plain form controls bound to Conform fields by name, so every wizard form posts and shows its
 // server errors without JavaScript. Values come back after an error (the typed text is kept).
@@ -131,14 +132,14 @@ export function SelectInput({
 }) {
   return (
     <Shell field={field} label={label} hint={hint}>
-      <select
+      <NativeSelect
         id={field.id}
         key={field.key}
         name={field.name}
         defaultValue={text(field.initialValue) ?? ''}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={described(field, hint)}
-        className={`${CONTROL} h-12`}
+        size="lg"
       >
         <option value="">{placeholder}</option>
         {options?.map((o) => (
@@ -155,7 +156,7 @@ export function SelectInput({
             ))}
           </optgroup>
         ))}
-      </select>
+      </NativeSelect>
     </Shell>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Stepper, type StepperStep, type StepState } from '#app/components/step-form/stepper.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { Stepper, type StepperStep, type StepState } from '#app/components/ui/stepper.tsx';
 import { formatNumber } from '#common/format.ts';
 import { WIZARD_STEPS } from '#common/listing-rules.ts';
 
-// The listing wizard's steps on the shared stepper (app/components/step-form/stepper.tsx). Once
+// The listing wizard's steps on the shared stepper (app/components/ui/stepper.tsx). Once
 // the draft exists every step is a link.
 
 export const ALL_STEPS = ['location', ...WIZARD_STEPS] as const;

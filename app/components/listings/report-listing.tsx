@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { useLazyValidation } from '#app/lib/lazy-validation.ts';
 import { formatDate } from '#common/format.ts';
 import { REPORT_REASONS } from '#common/listing-report-reasons.ts';
@@ -72,14 +73,14 @@ export function ReportListing({
               <label htmlFor={fields.reason.id} className="text-sm font-semibold">
                 {t('report.reason')}
               </label>
-              <select {...getSelectProps(fields.reason)} key={fields.reason.key} className={inputClass}>
+              <NativeSelect {...getSelectProps(fields.reason)} key={fields.reason.key}>
                 <option value="">{t('report.choose')}</option>
                 {REPORT_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
                     {t(`report.reasons.${reason}`)}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
             </div>
             <div className="flex flex-col gap-1">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { filtersOf, type ListingQuery, SORTS, toSearchParams } from '#common/listing-filters.ts';
 import { LEASE_TYPES, PROPERTY_TYPES } from '#common/listing-rules.ts';
 import { towns } from '#common/postcodes.ts';
@@ -72,9 +73,9 @@ export function SearchFilters({ query, view }: { query: ListingQuery; view: List
           <label htmlFor="f-region" className={label}>
             {t('filters.region')}
           </label>
-          <select id="f-region" name="region" defaultValue={query.region ?? ''} className={input}>
+          <NativeSelect id="f-region" name="region" defaultValue={query.region ?? ''}>
             <RegionOptions anyLabel={t('filters.anyRegion')} />
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex min-w-0 flex-col gap-1">
@@ -121,14 +122,14 @@ export function SearchFilters({ query, view }: { query: ListingQuery; view: List
           <label htmlFor="f-rooms" className={label}>
             {t('filters.rooms')}
           </label>
-          <select id="f-rooms" name="roomsMin" defaultValue={query.roomsMin ? String(query.roomsMin) : ''} className={input}>
+          <NativeSelect id="f-rooms" name="roomsMin" defaultValue={query.roomsMin ? String(query.roomsMin) : ''}>
             <option value="">{t('filters.anyRooms')}</option>
             {[1, 2, 3, 4, 5].map((n) => (
               <option key={n} value={n}>
                 {t('filters.roomsAtLeast', { count: n })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <fieldset>
           <legend className={label}>{t('filters.type')}</legend>
@@ -180,14 +181,14 @@ export function SearchFilters({ query, view }: { query: ListingQuery; view: List
           <label htmlFor="f-lease" className={label}>
             {t('filters.lease')}
           </label>
-          <select id="f-lease" name="lease" defaultValue={query.lease ?? ''} className={input}>
+          <NativeSelect id="f-lease" name="lease" defaultValue={query.lease ?? ''}>
             <option value="">{t('filters.anyLease')}</option>
             {LEASE_TYPES.map((lease) => (
               <option key={lease} value={lease}>
                 {t(`listing:leaseType.${lease}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-2">
           <button type="submit" className={buttonStyles('primary', 'md', 'w-full')}>
@@ -221,11 +222,11 @@ export function SortForm({ query, view }: { query: ListingQuery; view: ListingsV
         <label htmlFor="sort" className="text-sm font-semibold">
           {t('sort.label')}
         </label>
-        <select
+        <NativeSelect
           id="sort"
           name="sort"
           defaultValue={query.sort}
-          className={`${input} w-auto`}
+          width="auto"
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
           {SORTS.map((sort) => (
@@ -233,7 +234,7 @@ export function SortForm({ query, view }: { query: ListingQuery; view: ListingsV
               {t(`listing:sort.${sort}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <button type="submit" hidden={hydrated} className={buttonStyles('secondary', 'md')}>
         {t('sort.apply')}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import type { ApplicationStatus } from '#common/application-rules.ts';
 import { formatDate } from '#common/format.ts';
 import type { StaffApplicationRowDto } from '#common/staff-people.ts';
 import { uiLocale } from '../ui/locale.ts';
-import { Badge } from './page-links.tsx';
 
-const TONES: Partial<Record<ApplicationStatus, 'good' | 'warn' | 'bad' | 'info'>> = {
+const TONES: Partial<Record<ApplicationStatus, StatusTone>> = {
   submitted: 'info',
   viewed: 'info',
   shortlisted: 'warn',
@@ -17,7 +17,7 @@ const TONES: Partial<Record<ApplicationStatus, 'good' | 'warn' | 'bad' | 'info'>
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={TONES[status] ?? 'plain'}>{tDynamic(t, `applications:status.${status}`)}</Badge>;
+  return <StatusBadge tone={TONES[status] ?? 'muted'}>{tDynamic(t, `applications:status.${status}`)}</StatusBadge>;
 }
 
 const listingHref = (row: StaffApplicationRowDto) => `/man/listings?open=${row.listing_id}#detail`;

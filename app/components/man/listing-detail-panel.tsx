@@ -2,12 +2,12 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { formatDate } from '#common/format.ts';
 import { moderateSchema, type StaffListingDetail } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
 import { ListingFacts, PhotoStrip } from './listing-facts.tsx';
 import { ReasonField } from './reason-field.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /** One listing for staff: facts, photos, its lifecycle, the staff changes, and taking it down. */
 export function ListingDetailPanel({
@@ -32,7 +32,7 @@ export function ListingDetailPanel({
             {title}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <StatusBadge status={listing.status} />
+            <ListingStatusBadge status={listing.status} />
             {listing.published_at && t('man:listings.detail.published', { date: date(listing.published_at) })}
             {listing.expires_at && ` · ${t('man:listings.detail.expires', { date: date(listing.expires_at) })}`}
           </p>

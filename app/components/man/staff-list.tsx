@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { CountLink } from './page-links.tsx';
 
 // The pieces every staff list page (/man/...) is made of: its title, a search form that is a
@@ -115,10 +116,10 @@ export function SearchSelect({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ''} className={fieldClass}>
+      <NativeSelect id={id} name={name} defaultValue={defaultValue ?? ''} size="lg">
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {children}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

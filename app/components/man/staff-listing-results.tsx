@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { StaffListingQuery, StaffListingRowDto } from '#common/staff-listings.ts';
 import { uiLocale } from '../ui/locale.ts';
 import { samePage, staffSearchHref } from './staff-listing-search.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 /**
  * The staff search results: a table on wider screens, a list of cards on a phone. Each opens the
@@ -27,7 +27,7 @@ export function StaffListingResults({ rows, query }: { rows: StaffListingRowDto[
               <Link to={open(row)} lang="is" className="min-w-0 font-semibold text-brand-700 underline break-words">
                 {title(row)}
               </Link>
-              <StatusBadge status={row.status} />
+              <ListingStatusBadge status={row.status} />
             </div>
             <p className="mt-1 text-sm text-muted break-words">{place(row) || '–'}</p>
             <p className="mt-1 text-sm break-words">{row.owner_name ? `${row.owner_name} · ${row.owner_email}` : '–'}</p>
@@ -67,7 +67,7 @@ export function StaffListingResults({ rows, query }: { rows: StaffListingRowDto[
                   <span className="block text-muted">{place(row)}</span>
                 </th>
                 <td className="px-3 py-3">
-                  <StatusBadge status={row.status} />
+                  <ListingStatusBadge status={row.status} />
                   {row.featured_rank !== null && (
                     <span className="mt-1 block text-xs text-muted">
                       {t('man:listings.featuredRank', { rank: row.featured_rank })}

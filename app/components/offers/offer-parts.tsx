@@ -5,6 +5,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError } from '#app/components/ui/field-error.tsx';
 import { FilterLinks } from '#app/components/ui/filter-links.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
 import type { OfferDto } from '#common/offer-dtos.ts';
@@ -13,23 +14,20 @@ import { hoursLeft, OFFER_STATUSES, type OfferStatus } from '#common/offer-rules
 // The pieces both sides' offer pages share: the status as words, the summary of the terms, the
 // contract draft an accepted offer stored, a list of offers and the status filter.
 
-const TONES: Record<OfferStatus, string> = {
-  sent: 'bg-brand-50 text-brand-800 border-brand-100',
-  accepted: 'bg-white text-success-700 border-success-700',
-  declined: 'bg-danger-50 text-danger-600 border-danger-600',
-  withdrawn: 'bg-subtle text-ink border-line',
-  expired: 'bg-warning-100 text-ink border-warning-100',
+const TONES: Record<OfferStatus, StatusTone> = {
+  sent: 'info',
+  accepted: 'good',
+  declined: 'bad',
+  withdrawn: 'neutral',
+  expired: 'warn',
 };
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-testid="offer-status"
-      className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-semibold ${TONES[status]}`}
-    >
+    <StatusBadge tone={TONES[status]} size="md" testId="offer-status">
       {t(`offers:status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '#common/format.ts';
 import type { Locale } from '#common/locales.ts';
@@ -10,18 +11,16 @@ import type { IndexSummaryDto, RentPaymentDto, RentPaymentStatus, RentScheduleDt
 // the rent, phone first (one card a month), the index summary of an index-linked contract, and
 // for each month its page: the receipt once paid, the mark-paid form for the landlord side.
 
-const TONES: Record<RentPaymentStatus, string> = {
-  pending: 'bg-white text-ink border-line',
-  paid: 'bg-white text-success-700 border-success-700',
+const TONES: Record<RentPaymentStatus, StatusTone> = {
+  pending: 'muted',
+  paid: 'good',
   // Red text on a light red ground with a border: the word says it too, not only the colour.
-  overdue: 'bg-danger-50 text-danger-600 border-danger-600',
-  cancelled: 'bg-subtle text-muted border-line',
+  overdue: 'bad',
+  cancelled: 'neutral',
 };
 
 /** How many unpaid months are shown before the rest is folded. */
 const UPCOMING = 3;
-
-const badge = 'inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-semibold';
 
 export function day(d: string, locale: Locale): string {
   return formatDate(dayStart(d), 'date', locale);
@@ -37,9 +36,9 @@ export function indexNumber(value: number, locale: Locale): string {
 export function PaymentStatusBadge({ status }: { status: RentPaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <span data-testid="payment-status" className={`${badge} ${TONES[status]}`}>
+    <StatusBadge tone={TONES[status]} size="md" testId="payment-status">
       {t(`payments:status.${status}`)}
-    </span>
+    </StatusBadge>
   );
 }
 

@@ -5,7 +5,7 @@ import { errorClass } from './field-styles.ts';
 export type ErrorMessage = string | ((validation: ValidationResult) => string | undefined);
 
 /**
- * A react-aria field's error text (inside a TextField, Select, DatePicker, …): linked to the input
+ * A react-aria field's error text (inside a NumberField, …): linked to the input
  * with aria-describedby and shown only when the field is invalid. Without a message of its own it
  * says, in the interface language, what the browser's validity says (required, too long, …) or the
  * field's own validate() message; never the browser's text, which follows the browser's language.

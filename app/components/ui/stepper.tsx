@@ -1,79 +1,104 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { uiLocale } from '#app/components/ui/locale.ts';
 import { formatNumber } from '#common/format.ts';
-import { CheckIcon } from './icons.tsx';
-import { uiLocale } from './locale.ts';
+import type { StepState } from '#common/step-form.ts';
 
-export interface Step {
-  id: string;
+// A wizard's steps with their state (done, current, to do, with errors), shared by the listing
+// and contract wizards. On a phone it is one line, "Step 3 of 7: Description", that opens into
+// the list (a <details>, so no JavaScript is needed); from the sm breakpoint the list is always
+// shown. A step with an href is a link.
+
+export type { StepState } from '#common/step-form.ts';
+
+export interface StepperStep {
+  key: string;
   label: string;
-  description?: string;
+  href: string | null;
+  state: StepState;
 }
 
-export interface StepperProps {
-  steps: Step[];
-  /** 0-based index of the current step; steps before it are done. steps.length means all done. */
-  current: number;
-  /** Names the list for screen readers ("Application steps"). */
-  label: string;
-  className?: string;
-}
+const BADGE: Record<StepState, string> = {
+  done: 'border-brand-600 bg-brand-600 text-white',
+  current: 'border-brand-600 bg-white text-brand-700',
+  todo: 'border-line bg-white text-muted',
+  error: 'border-danger-600 bg-white text-danger-600',
+};
 
-/**
- * Progress through a process as an ordered list: done steps are ticked, the current one carries
- * aria-current="step", and each step says its state in words for screen readers. Stacked on
- * phones, in a row from the sm breakpoint.
- */
-export function Stepper({ steps, current, label, className = '' }: StepperProps) {
-  const { t, i18n } = useTranslation('components');
+function StepList({ steps, stateLabel }: { steps: StepperStep[]; stateLabel: (state: StepState) => string }) {
+  const { i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   return (
-    <ol aria-label={label} className={`flex flex-col gap-3 sm:flex-row sm:gap-0 ${className}`}>
+    <ol className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-2">
       {steps.map((step, index) => {
-        const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
-        return (
-          <li
-            key={step.id}
-            aria-current={state === 'current' ? 'step' : undefined}
-            className="group relative flex flex-1 items-start gap-3 sm:flex-col sm:items-center sm:gap-2 sm:px-2 sm:text-center"
-          >
-            {/* The line to the next step. */}
-            {index < steps.length - 1 && (
-              <span
-                aria-hidden="true"
-                className={`absolute left-[1.1875rem] top-10 h-[calc(100%-1.75rem)] w-0.5 sm:left-[calc(50%+1.5rem)] sm:top-5 sm:h-0.5 sm:w-[calc(100%-3rem)] ${
-                  index < current ? 'bg-brand-600' : 'bg-line'
-                }`}
-              />
-            )}
+        const { state } = step;
+        const href = state === 'current' ? null : step.href;
+        const body = (
+          <>
             <span
               aria-hidden="true"
-              className={`relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full border-2 text-base font-semibold tabular-nums ${
-                state === 'complete'
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : state === 'current'
-                    ? 'border-brand-600 bg-white text-brand-700 ring-4 ring-brand-100'
-                    : 'border-line bg-white text-muted'
-              }`}
+              className={`flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${BADGE[state]}`}
             >
-              {state === 'complete' ? <CheckIcon className="size-5" /> : formatNumber(index + 1, locale)}
+              {state === 'done' ? <CheckIcon className="size-4" /> : state === 'error' ? '!' : formatNumber(index + 1, locale)}
             </span>
-            <span className="flex min-w-0 flex-col pt-2 sm:pt-0">
-              <span className={`text-sm ${state === 'upcoming' ? 'text-muted' : 'font-semibold text-ink'}`}>
-                <span className="sr-only">
-                  {t('stepper.stepOf', {
-                    step: formatNumber(index + 1, locale),
-                    total: formatNumber(steps.length, locale),
-                  })}
-                  :{' '}
-                </span>
-                {step.label}
-                <span className="sr-only"> ({t(`stepper.${state}`)})</span>
-              </span>
-              {step.description && <span className="text-sm text-muted">{step.description}</span>}
+            <span
+              className={
+                state === 'current'
+                  ? 'font-semibold text-ink'
+                  : state === 'todo'
+                    ? 'text-muted'
+                    : state === 'error'
+                      ? 'text-danger-600'
+                      : 'text-ink'
+              }
+            >
+              {step.label}
+              <span className="sr-only"> ({stateLabel(state)})</span>
             </span>
+          </>
+        );
+        return (
+          <li key={step.key} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+            {href ? (
+              <Link to={href} className="flex min-h-11 items-center gap-2 rounded-md px-2 hover:bg-subtle">
+                {body}
+              </Link>
+            ) : (
+              <span className="flex min-h-11 items-center gap-2 px-2">{body}</span>
+            )}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+export function Stepper({
+  steps,
+  label,
+  summary,
+  stateLabel,
+}: {
+  steps: StepperStep[];
+  /** The nav's accessible name. */
+  label: string;
+  /** The phone's one line ("Step 3 of 7: Description"). */
+  summary: ReactNode;
+  stateLabel: (state: StepState) => string;
+}) {
+  return (
+    <nav aria-label={label} className="border-b border-line bg-white">
+      <div className="mx-auto max-w-5xl px-4 py-2">
+        <details className="sm:hidden" data-testid="stepper-compact">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{summary}</summary>
+          <StepList steps={steps} stateLabel={stateLabel} />
+        </details>
+        <div className="hidden sm:block">
+          <StepList steps={steps} stateLabel={stateLabel} />
+        </div>
+      </div>
+    </nav>
   );
 }

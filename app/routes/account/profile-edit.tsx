@@ -7,6 +7,7 @@ import type { UploadError } from '#app/components/account/file-upload-form.tsx';
 import { InputField, SubmitButton } from '#app/components/forms/input-field.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { PhoneField } from '#app/components/ui/phone-field.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formAction, noticeFrom, redirectWithNotice, refusalOf, serviceFrom } from '#app/lib/page-kit.server.ts';
@@ -126,17 +127,13 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
           <label htmlFor={fields.locale.id} className="font-medium">
             {t('profile:fields.language')}
           </label>
-          <select
-            {...getSelectProps(fields.locale)}
-            key={fields.locale.key}
-            className="h-12 rounded-md border border-line bg-white px-3 text-base"
-          >
+          <NativeSelect {...getSelectProps(fields.locale)} key={fields.locale.key} size="lg" width="auto">
             {LOCALES.map((locale) => (
               <option key={locale} value={locale} lang={locale}>
                 {t(`language.names.${locale}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <FieldError id={fields.locale.errorId} errors={fields.locale.errors} />
         </div>
         <div className="flex flex-col gap-1">

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
-import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
 import { currentLink } from '#app/components/layout/navigation.ts';
 import { PhoneSectionMenu } from '#app/components/layout/section-nav.tsx';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { noticeFrom } from '#app/lib/page-kit.server.ts';
 import { listingOwnerTeam } from '#server/domain/listings/team-listings.service.ts';
@@ -66,7 +66,7 @@ export default function ListingLayout({ loaderData }: Route.ComponentProps) {
         {t('landlord:backToList')}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <StatusBadge status={listing.status} />
+        <ListingStatusBadge status={listing.status} />
         {team && (
           <Link to={`/teams/${team.slug}`} className="text-sm font-medium text-brand-700 underline">
             {t('landlord:teamTab.ownedBy', { name: team.name })}

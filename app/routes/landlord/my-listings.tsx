@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
+import { daysUntil } from '#app/components/landlord/days-until.ts';
 import { MANAGE_BASE } from '#app/components/landlord/managed-listing.ts';
-import { daysUntil, StatusBadge } from '#app/components/landlord/status-badge.tsx';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
@@ -57,7 +58,7 @@ function ListingRow({ listing, now }: { listing: OwnListingSummary; now: number 
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={listing.status} />
+          <ListingStatusBadge status={listing.status} />
           <span className="text-sm text-muted" data-testid="listing-owner">
             {listing.team ? listing.team.name : t('landlord:owner.mine')}
           </span>

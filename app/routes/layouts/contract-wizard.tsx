@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { Stepper, type StepperStep } from '#app/components/step-form/stepper.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { Stepper, type StepperStep } from '#app/components/ui/stepper.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { CONTRACT_STEPS } from '#common/contract-model.ts';

@@ -6,6 +6,7 @@ import { CursorLinks } from '#app/components/man/list-page.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { fieldClass, inputClass, labelClass } from '#app/components/ui/field-styles.ts';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { IMPORTED_LISTINGS_PATH, importedListingList, parseImportedListingQuery } from '#common/imported-listings-list.ts';
 import { listLink } from '#common/list-kit.ts';
@@ -41,9 +42,9 @@ export default function ImportedListings({ loaderData }: Route.ComponentProps) {
               <label htmlFor="imported-region" className={labelClass}>
                 {t('list.region')}
               </label>
-              <select id="imported-region" name="region" defaultValue={query.region ?? ''} className={inputClass}>
+              <NativeSelect id="imported-region" name="region" defaultValue={query.region ?? ''}>
                 <RegionOptions anyLabel={t('list.anyRegion')} />
-              </select>
+              </NativeSelect>
             </div>
             <div className={fieldClass}>
               <label htmlFor="imported-max-rent" className={labelClass}>

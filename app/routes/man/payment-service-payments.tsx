@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { CursorLinks, ListResults } from '#app/components/man/list-page.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
@@ -64,14 +65,14 @@ export default function StaffPaymentServiceClaims({ loaderData }: Route.Componen
           <label htmlFor="payments-status" className="font-medium">
             {t('manPayments:list.status')}
           </label>
-          <select id="payments-status" name="status" defaultValue={query.status ?? ''} className={field}>
+          <NativeSelect id="payments-status" name="status" defaultValue={query.status ?? ''} size="lg">
             <option value="">{t('manPayments:list.any')}</option>
             {CLAIM_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`manPayments:claimStatus.${s}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
           {t('manPayments:list.submit')}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '#app/components/man/page-links.tsx';
 import {
   CountLinks,
   Options,
@@ -12,6 +11,7 @@ import {
 } from '#app/components/man/staff-list.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
 import { PageLinks } from '#app/components/ui/page-links.tsx';
+import { StatusBadge, type StatusTone } from '#app/components/ui/status-badge.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayStart } from '#common/calendar-day.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const href = listLink(PATH, staffRentList);
 
-const TONES: Record<RentPaymentStatus, 'plain' | 'good' | 'bad'> = {
-  pending: 'plain',
+const TONES: Record<RentPaymentStatus, StatusTone> = {
+  pending: 'muted',
   paid: 'good',
   overdue: 'bad',
-  cancelled: 'plain',
+  cancelled: 'muted',
 };
 
 export default function StaffRent({ loaderData }: Route.ComponentProps) {
@@ -140,7 +140,7 @@ export default function StaffRent({ loaderData }: Route.ComponentProps) {
                   <span className="text-muted">{t('manPayments:rent.indexed', { base: money(item.base_amount_isk) })}</span>
                 )}
                 <span data-testid="staff-rent-status">
-                  <Badge tone={TONES[item.status]}>{t(`manPayments:rent.status.${item.status}`)}</Badge>
+                  <StatusBadge tone={TONES[item.status]}>{t(`manPayments:rent.status.${item.status}`)}</StatusBadge>
                 </span>
                 <span data-testid="staff-rent-how">
                   {how(item)}

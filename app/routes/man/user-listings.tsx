@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge } from '#app/components/man/status-badge.tsx';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { useStaffUser } from '#app/components/man/use-staff-user.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
@@ -46,7 +46,7 @@ export default function StaffUserListings({ loaderData }: Route.ComponentProps) 
               >
                 {listing.title ?? t('man:listings.untitled')}
               </Link>
-              <StatusBadge status={listing.status} />
+              <ListingStatusBadge status={listing.status} />
               <span className="text-sm sm:w-32 sm:text-right">
                 {listing.rent_isk === null ? '–' : formatMoney(listing.rent_isk, locale)}
               </span>

@@ -7,6 +7,7 @@ import { useStaffUser } from '#app/components/man/use-staff-user.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatNumber } from '#common/format.ts';
@@ -246,17 +247,13 @@ function ScopeForm({ current, lastResult }: { current: string; lastResult?: Subm
           <label htmlFor={fields.scope.id} className="font-medium">
             {t('man:users.scopeForm.label')}
           </label>
-          <select
-            {...getSelectProps(fields.scope)}
-            key={fields.scope.key}
-            className="h-12 rounded-md border border-line bg-white px-3 text-base"
-          >
+          <NativeSelect {...getSelectProps(fields.scope)} key={fields.scope.key} size="lg" width="auto">
             {SCOPE_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {tDynamic(t, `man:users.scope.${level}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <FieldError id={fields.scope.errorId} errors={fields.scope.errors} />
         </div>
         <button type="submit" className="h-12 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">

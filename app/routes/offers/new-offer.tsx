@@ -7,6 +7,7 @@ import { SubmitButton } from '#app/components/forms/input-field.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { createdOrExisting } from '#app/lib/created-or-existing.server.ts';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { dayOf } from '#common/calendar-day.ts';
@@ -168,13 +169,13 @@ export default function NewOffer({ loaderData, actionData }: Route.ComponentProp
             {number(fields.termMonths, true)}
           </Field>
           <Field field={fields.securityType} label={t('offers:form.securityType')}>
-            <select {...getSelectProps(fields.securityType)} key={fields.securityType.key} className={inputClass}>
+            <NativeSelect {...getSelectProps(fields.securityType)} key={fields.securityType.key} size="lg">
               {OFFER_SECURITY_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`offers:securityType.${type}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field
             field={fields.securityAmountIsk}

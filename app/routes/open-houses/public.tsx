@@ -4,6 +4,7 @@ import { RegionOptions } from '#app/components/listings/region-options.tsx';
 import { OpenHouseCard } from '#app/components/open-houses/open-house-card.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { serviceFrom } from '#app/lib/page-kit.server.ts';
 import { upcomingQuerySchema } from '#server/domain/open-houses/open-houses.schemas.ts';
 import { listUpcomingOpenHouses } from '#server/domain/open-houses/open-houses.service.ts';
@@ -38,14 +39,9 @@ export default function OpenHousesPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="region" className="font-medium">
             {t('openHouses:public.region')}
           </label>
-          <select
-            id="region"
-            name="region"
-            defaultValue={region}
-            className="h-12 min-w-0 rounded-md border border-line bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <NativeSelect id="region" name="region" defaultValue={region} size="lg" width="auto">
             <RegionOptions anyLabel={t('openHouses:public.anyRegion')} />
-          </select>
+          </NativeSelect>
         </div>
         <button type="submit" className={buttonStyles('primary', 'md', 'h-12')}>
           {t('openHouses:public.show')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeaturedListings } from '#app/components/listings/featured-listings.tsx';
 import { RegionOptions } from '#app/components/listings/region-options.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { dayOf } from '#common/calendar-day.ts';
 import type { ContentItem } from '#common/content-pages.ts';
@@ -91,13 +92,9 @@ function HomeSearch() {
           <label htmlFor="home-region" className="text-sm font-medium">
             {t('home.search.region')}
           </label>
-          <select
-            id="home-region"
-            name="region"
-            className="h-12 w-full min-w-0 rounded-md border border-line bg-white px-3 text-base"
-          >
+          <NativeSelect id="home-region" name="region" size="lg">
             <RegionOptions anyLabel={t('home.search.anywhere')} />
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="home-price" className="text-sm font-medium">

@@ -5,6 +5,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
 import { renewalPath, useDay } from '#app/components/renewals/renewal-block.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { formAction, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { NOT_RENEW_REASONS } from '#common/renewal-rules.ts';
 import { notRenewSchema } from '#server/domain/renewals/renewals.schemas.ts';
@@ -29,8 +30,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirectWithNotice(renewalPath(params.id, `/${notice.id}`), 'renewals:notices.notRenewed');
   });
 }
-
-const inputClass = 'h-12 w-full rounded-md border border-line bg-white px-3 text-base aria-[invalid=true]:border-danger-600';
 
 export default function RenewalNotRenew({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -69,14 +68,14 @@ export default function RenewalNotRenew({ loaderData, actionData }: Route.Compon
           <label htmlFor={fields.reasonCode.id} className="font-medium">
             {t('renewals:notRenew.reason')}
           </label>
-          <select {...getSelectProps(fields.reasonCode)} key={fields.reasonCode.key} className={inputClass}>
+          <NativeSelect {...getSelectProps(fields.reasonCode)} key={fields.reasonCode.key} size="lg">
             <option value="">{t('renewals:notRenew.choose')}</option>
             {NOT_RENEW_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {t(`renewals:reasons.${reason}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <FieldError id={fields.reasonCode.errorId} errors={fields.reasonCode.errors} />
         </div>
         <div className="flex flex-col gap-1">

@@ -5,6 +5,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
 import { NoticeRuleText, TerminationHeader, terminationsPath, useDay } from '#app/components/terminations/termination-parts.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { formAction, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { LANDLORD_REASONS } from '#common/termination-rules.ts';
 import { noticeInputSchema } from '#common/terminations.schemas.ts';
@@ -37,7 +38,6 @@ function NoticeForm({ landlord, lastResult }: { landlord: boolean; lastResult?: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeInputSchema }),
     shouldValidate: 'onSubmit',
   });
-  const field = 'h-12 rounded-md border border-line bg-white px-3 text-base aria-[invalid=true]:border-danger-600';
   return (
     <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 flex max-w-xl flex-col gap-4">
       <FormError id={form.errorId} errors={form.errors} />
@@ -50,11 +50,12 @@ function NoticeForm({ landlord, lastResult }: { landlord: boolean; lastResult?: 
             <p id={`${fields.reasonCode.id}-hint`} className="text-sm text-muted">
               {t('terminations:default.reasonHint')}
             </p>
-            <select
+            <NativeSelect
               {...getSelectProps(fields.reasonCode)}
               key={fields.reasonCode.key}
               aria-describedby={`${fields.reasonCode.id}-hint ${fields.reasonCode.errorId}`}
-              className={field}
+              size="lg"
+              width="auto"
             >
               <option value="">{t('terminations:default.choose')}</option>
               {LANDLORD_REASONS.map((r) => (
@@ -62,7 +63,7 @@ function NoticeForm({ landlord, lastResult }: { landlord: boolean; lastResult?: 
                   {t(`terminations:reasons.${r}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <FieldError id={fields.reasonCode.errorId} errors={fields.reasonCode.errors} />
           </div>
           <div className="flex flex-col gap-1">

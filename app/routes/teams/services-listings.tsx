@@ -2,10 +2,11 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { SubmitButton } from '#app/components/forms/input-field.tsx';
-import { StatusBadge } from '#app/components/landlord/status-badge.tsx';
+import { ListingStatusBadge } from '#app/components/listings/listing-status-badge.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { uiLocale } from '#app/components/ui/locale.ts';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { tDynamic } from '#app/lib/dynamic-key.ts';
 import { formAction, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { formatDate, formatMoney } from '#common/format.ts';
@@ -99,7 +100,7 @@ export default function TeamListingsPage({ loaderData, actionData }: Route.Compo
                         {label}
                       </Link>
                       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                        <StatusBadge status={row.status} />
+                        <ListingStatusBadge status={row.status} />
                         {row.address && row.title && <span className="break-words">{row.address}</span>}
                         {row.rent_isk !== null && <span>{formatMoney(row.rent_isk, locale)}</span>}
                         {row.expires_at && row.status === 'published' && (
@@ -123,18 +124,13 @@ export default function TeamListingsPage({ loaderData, actionData }: Route.Compo
                 <label htmlFor={fields.action.id} className="font-medium">
                   {t('teamServices:listings.action')}
                 </label>
-                <select
-                  id={fields.action.id}
-                  name={fields.action.name}
-                  defaultValue="pause"
-                  className="h-11 rounded-md border border-line bg-white px-2"
-                >
+                <NativeSelect id={fields.action.id} name={fields.action.name} defaultValue="pause" width="auto">
                   {BULK_ACTIONS.filter((a) => (a === 'assign' ? data.can_assign : data.can_change)).map((a) => (
                     <option key={a} value={a}>
                       {t(`teamServices:listings.actions.${a}`)}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
                 <FieldError id={fields.action.errorId} errors={fields.action.errors} />
               </div>
               {data.can_assign && (
@@ -142,12 +138,12 @@ export default function TeamListingsPage({ loaderData, actionData }: Route.Compo
                   <label htmlFor={fields.assignee.id} className="font-medium">
                     {t('teamServices:listings.assignee')}
                   </label>
-                  <select
+                  <NativeSelect
                     id={fields.assignee.id}
                     name={fields.assignee.name}
                     defaultValue=""
                     aria-describedby={fields.assignee.errorId}
-                    className="h-11 rounded-md border border-line bg-white px-2"
+                    width="auto"
                   >
                     <option value="">{t('teamServices:listings.assigneeNone')}</option>
                     {data.members.map((m) => (
@@ -155,7 +151,7 @@ export default function TeamListingsPage({ loaderData, actionData }: Route.Compo
                         {m.name}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                   <FieldError id={fields.assignee.errorId} errors={fields.assignee.errors} />
                 </div>
               )}

@@ -11,6 +11,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { FieldError, FormError } from '#app/components/ui/field-error.tsx';
 import { inputClass } from '#app/components/ui/field-styles.ts';
 import { FlashNotice } from '#app/components/ui/flash-notice.tsx';
+import { NativeSelect } from '#app/components/ui/native-select.tsx';
 import { errorReply, noticeFrom, redirectWithNotice, serviceFrom } from '#app/lib/page-kit.server.ts';
 import { contextHref } from '#common/inbox.ts';
 import { interleave, NOTE_MAX } from '#common/team-inbox.ts';
@@ -225,14 +226,14 @@ export default function TeamConversation({ loaderData, actionData }: Route.Compo
               <label htmlFor={assignFields.user_id.id} className="font-medium">
                 {t('teamInbox:assign.label')}
               </label>
-              <select {...getSelectProps(assignFields.user_id)} key={assignFields.user_id.key} className={inputClass}>
+              <NativeSelect {...getSelectProps(assignFields.user_id)} key={assignFields.user_id.key}>
                 <option value="">{t('teamInbox:assign.nobody')}</option>
                 {assignable.map((member) => (
                   <option key={member.id} value={member.id}>
                     {member.name ?? t('inbox:someone')}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               <FieldError id={assignFields.user_id.errorId} errors={assignFields.user_id.errors} />
             </div>
             <div>
