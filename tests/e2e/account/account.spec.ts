@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { actAs, dismissConsent, expectNoAxeViolations, FRESH_PASSWORD, signIn, signUpFresh } from '../../fixtures/e2e.ts';
+import { randomPersonKennitala } from '../../fixtures/random-kennitala.ts';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await dismissConsent(page, baseURL!);
@@ -20,17 +21,19 @@ test('edit the profile: bad input comes back with errors and the typed values, g
   await expect(page.getByText('Þessi kennitala er ekki gild. Athugaðu tölustafina.')).toBeVisible();
   await expect(page.getByLabel('Kennitala')).toHaveValue('010130-2988');
 
+  // A kennitala of its own: it belongs to one account, and a retry must not meet its earlier self.
+  const kennitala = randomPersonKennitala();
   await page.getByLabel('Sími').fill('581 2345');
-  await page.getByLabel('Kennitala').fill('010130-2989');
+  await page.getByLabel('Kennitala').fill(kennitala);
   await page.getByLabel('Um þig').fill('Kennari í Hafnarfirði, reyklaus, engin gæludýr.');
   await page.getByRole('button', { name: 'Vista' }).click();
   // The notice comes in a cookie, not in the address, and shows once: a reload doesn't repeat it.
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('status').filter({ hasText: 'Prófíllinn þinn er vistaður.' })).toBeVisible();
-  await expect(page.getByTestId('profile-kennitala')).toHaveText('010130-2989');
+  await expect(page.getByTestId('profile-kennitala')).toHaveText(kennitala);
   await expect(page.getByTestId('profile-phone')).toHaveText('+354 581 2345');
   await page.reload();
-  await expect(page.getByTestId('profile-kennitala')).toHaveText('010130-2989');
+  await expect(page.getByTestId('profile-kennitala')).toHaveText(kennitala);
   await expect(page.getByText('Prófíllinn þinn er vistaður.')).toHaveCount(0);
 });
 
