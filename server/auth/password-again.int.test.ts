@@ -1,7 +1,6 @@
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as securityAction } from '#app/routes/account/login-security.tsx';
-import { type RequestContext, requestContext } from '#server/http/request-context.ts';
+import { pageContext } from '#tests/fixtures/page-context.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 import { createRateLimits, limitFailures, passwordAgainLimits, signInLimits } from './rate-limit.ts';
 
@@ -83,25 +82,9 @@ describe('the security page says the limit beside the password field', () => {
   it('answers 429 with Retry-After and password_rate_limited on currentPassword', async () => {
     const user = await makeUser(t.database);
     const limits = createRateLimits(t.env);
-    const context = new RouterContextProvider();
-    context.set(requestContext, {
-      requestId: 'r',
-      nonce: 'n',
-      locale: 'is',
-      user: null,
-      actor: null,
-      guards: ['auth'],
-      sessionExpired: false,
-      pixelId: null,
-      isProduction: false,
-      limitSignIn: (_email, attempt) => attempt(),
-      limitTwoFactor: (_userId, attempt) => attempt(),
+    const context = pageContext(() => t.contextFor(user), {
       limitPasswordAgain: (field, attempt) => limitFailures(passwordAgainLimits(limits, user.id, '127.0.0.1'), attempt, field),
-      limitMail: async () => {},
-      outboxDir: null,
-      clientIp: '127.0.0.1',
-      service: () => t.contextFor(user),
-    } satisfies RequestContext);
+    });
     const submit = async (currentPassword: string) => {
       const form = new FormData();
       form.set('intent', 'password');

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as callbackLoader } from '#app/routes/rental-contracts/eid-callback.tsx';
 import { action as signAction, loader as signLoader } from '#app/routes/rental-contracts/sign.tsx';
 import { rentalContractParties, rentalContractSignatures } from '#server/db/schema/rental-contracts.ts';
 import { sendForSigning } from '#server/domain/contracts/signing.service.ts';
-import { type RequestContext, requestContext } from '#server/http/request-context.ts';
 import { eidRedirectUri } from '#server/integrations/signing/eid-broker.ts';
 import { EID_COOKIE } from '#server/integrations/signing/eid-state.ts';
 import { parseEnv, publicUrl } from '#server/lib/env.ts';
 import { readyContract } from '#tests/fixtures/contracts.ts';
 import { KENNITALA_CLAIM, type OidcBroker, startOidcBroker } from '#tests/fixtures/oidc-broker.ts';
+import { pageContext } from '#tests/fixtures/page-context.ts';
 import { createTestApp } from '#tests/fixtures/test-app.ts';
 
 // The sign page and the broker's callback page (their route modules, as the server calls them)
@@ -37,25 +36,7 @@ afterAll(async () => {
 
 /** A route module's arguments as the server gives them, signed in as this person. */
 function routeArgs(person: { id: string }, request: Request, params: Record<string, string> = {}) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    requestId: 'r',
-    nonce: 'n',
-    locale: 'is',
-    user: null,
-    actor: null,
-    guards: ['auth'],
-    sessionExpired: false,
-    pixelId: null,
-    isProduction: false,
-    limitSignIn: (_key, attempt) => attempt(),
-    limitTwoFactor: (_userId, attempt) => attempt(),
-    limitPasswordAgain: (_field, attempt) => attempt(),
-    limitMail: async () => {},
-    outboxDir: null,
-    clientIp: '127.0.0.1',
-    service: () => t.contextFor(person),
-  } satisfies RequestContext);
+  const context = pageContext(() => t.contextFor(person));
   return { params, context, request, unstable_pattern: '' } as never;
 }
 

@@ -1,11 +1,10 @@
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as adminLayoutLoader } from '#app/routes/layouts/admin.tsx';
 import { loader as servicesLoader } from '#app/routes/man/payment-service-services.tsx';
 import { loader as serviceSettingsLoader } from '#app/routes/man/payment-service-settings.tsx';
 import { loader as feeSettingsLoader } from '#app/routes/man/payments-settings.tsx';
 import type { Scope } from '#server/domain/context.ts';
-import { type RequestContext, requestContext } from '#server/http/request-context.ts';
+import { pageContext } from '#tests/fixtures/page-context.ts';
 import { createTestApp, makeUser } from '#tests/fixtures/test-app.ts';
 
 // Only administrators change the payment service's money settings (docs/rules/access.md,
@@ -19,25 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function pageArgs(person: { id: string; scope: Scope[] }, path: string) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    requestId: 'r',
-    nonce: 'n',
-    locale: 'is',
-    user: null,
-    actor: null,
-    guards: ['staff'],
-    sessionExpired: false,
-    pixelId: null,
-    isProduction: false,
-    limitSignIn: (_email, attempt) => attempt(),
-    limitTwoFactor: (_userId, attempt) => attempt(),
-    limitPasswordAgain: (_field, attempt) => attempt(),
-    limitMail: async () => {},
-    outboxDir: null,
-    clientIp: '127.0.0.1',
-    service: () => t.contextFor(person),
-  } satisfies RequestContext);
+  const context = pageContext(() => t.contextFor(person), { guards: ['staff'] });
   return { params: {}, context, request: new Request(`http://localhost${path}`), unstable_pattern: '' } as never;
 }
 

@@ -1,10 +1,9 @@
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loader as managementLoader } from '#app/routes/landlord/listing-layout.tsx';
 import { loader as wizardStepLoader } from '#app/routes/start-listing/step.tsx';
 import type { Scope } from '#server/domain/context.ts';
-import { type RequestContext, requestContext } from '#server/http/request-context.ts';
 import { landlordListing } from '#tests/fixtures/managed-listing.ts';
+import { pageContext } from '#tests/fixtures/page-context.ts';
 import { createTestApp, makeUser, postJson, TEST_PASSWORD } from '#tests/fixtures/test-app.ts';
 
 // The staff rule (docs/rules/access.md): staff act on other people's things only through /man and
@@ -27,25 +26,7 @@ async function token(person: Person): Promise<string> {
 
 /** A page loader's arguments as the server gives them, signed in as this person. */
 function pageArgs(person: Person, params: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(requestContext, {
-    requestId: 'r',
-    nonce: 'n',
-    locale: 'is',
-    user: null,
-    actor: null,
-    guards: ['auth'],
-    sessionExpired: false,
-    pixelId: null,
-    isProduction: false,
-    limitSignIn: (_key, attempt) => attempt(),
-    limitTwoFactor: (_userId, attempt) => attempt(),
-    limitPasswordAgain: (_field, attempt) => attempt(),
-    limitMail: async () => {},
-    outboxDir: null,
-    clientIp: '127.0.0.1',
-    service: () => t.contextFor(person),
-  } satisfies RequestContext);
+  const context = pageContext(() => t.contextFor(person));
   return { params, context, request: new Request('http://localhost/'), unstable_pattern: '' } as never;
 }
 
